@@ -1,0 +1,106 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './app-server.ts';
+import { launchOptions } from './browser.ts';
+import { AppPage } from './pages/public-page.ts';
+import { overflowsHorizontally, saveScreenshot, type ViewportName } from './screenshots.ts';
+import { signedInContext } from './signed-in.ts';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await chromium.launch(launchOptions());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function asAdvisor(viewport: ViewportName, run: (app: AppPage) => Promise<void>) {
+  const context = await signedInContext(browser, server.url, viewport);
+  try {
+    await run(new AppPage(await context.newPage(), server.url));
+  } finally {
+    await context.close();
+  }
+}
+
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ script templates$/).innerText();
+
+describe('signed-in screens', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it.each([
+      ['dashboard', '/dashboard', 'Welcome back, Morgan'],
+      ['scripted-content', '/scripted-content', 'Scripted Content'],
+      ['billing', '/billing', 'Billing & Subscription'],
+      ['video-library', '/video-library', 'Video Library'],
+      ['coming-soon-signed-in', '/coming-soon', 'Coming Soon'],
+      ['settings', '/settings', 'Settings'],
+    ])(
+      `%s shows its heading on a ${viewport}, without sideways scrolling`,
+      async (name, path, heading) => {
+        await asAdvisor(viewport, async (app) => {
+          await app.open(path);
+          expect(await app.heading()).toBe(heading);
+          expect(await overflowsHorizontally(app.page)).toBe(false);
+          await saveScreenshot(app.page, `${name}-${viewport}`);
+        });
+      },
+    );
+  }
+
+  it('filters script templates by category and previews a script', async () => {
+    await asAdvisor('desktop', async (app) => {
+      const { page } = app;
+      await app.open('/scripted-content');
+      expect(await showing(page)).toBe('Showing 6 of 6 script templates');
+      expect(await page.getByText(/^\+\d+ more$/).count()).toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: 'Tax Strategies' }).click();
+      expect(await showing(page)).toBe('Showing 1 of 6 script templates');
+      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+        'Tax-Loss Harvesting Explanation',
+      ]);
+
+      await page.getByRole('button', { name: 'Preview Script' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tax-Loss Harvesting Explanation' });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain('[Client Name]');
+      await saveScreenshot(page, 'scripted-content-preview-desktop');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'All Categories' }).click();
+      expect(await showing(page)).toBe('Showing 6 of 6 script templates');
+    });
+  });
+
+  it('shows the static MVP plan with next billing 30 days ahead', async () => {
+    await asAdvisor('desktop', async (app) => {
+      const { page } = app;
+      await app.open('/billing');
+      const expected = new Date();
+      expected.setDate(expected.getDate() + 30);
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('MVP');
+      expect(text).toContain('$20/month');
+      expect(text).toContain(
+        expected.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+      );
+      expect(text).toContain('Your billing history will appear here after your first payment.');
+    });
+  });
+
+  it('offers the dashboard instead of log in on Coming Soon, and goes back to it', async () => {
+    await asAdvisor('desktop', async (app) => {
+      const { page } = app;
+      await app.open('/coming-soon');
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL(`${app.baseUrl}/dashboard`);
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { AdvisorView, MeResponse } from '../../shared/api/accounts.ts';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  SignupInput,
+} from '../../shared/schemas/accounts.ts';
+import { apiGet, apiPost } from './client.ts';
+
+export const fetchMe = () => apiGet<MeResponse>('/api/auth/me');
+export const signup = (input: SignupInput) =>
+  apiPost<{ success: true; advisor: AdvisorView }>('/api/signup', input);
+export const login = (input: LoginInput) =>
+  apiPost<{ advisor: AdvisorView }>('/api/auth/login', input);
+export const logout = () => apiPost<undefined>('/api/auth/logout');
+export const requestResetCode = (input: ForgotPasswordInput) =>
+  apiPost<undefined>('/api/auth/forgot-password', input);
+export const resetPassword = (input: ResetPasswordInput) =>
+  apiPost<undefined>('/api/auth/reset-password', input);

@@ -1,0 +1,15 @@
+import type { SettingsResponse } from '../../shared/api/settings.ts';
+import type {
+  BrandingInput,
+  ComplianceInput,
+  ContactInput,
+} from '../../shared/schemas/settings.ts';
+import { apiGet, apiRequest } from './client.ts';
+
+export const fetchSettings = () => apiGet<SettingsResponse>('/api/settings');
+export const saveContact = (input: ContactInput) =>
+  apiRequest<SettingsResponse>('PATCH', '/api/settings/contact', input);
+export const saveCompliance = (input: ComplianceInput) =>
+  apiRequest<SettingsResponse>('PATCH', '/api/settings/compliance', input);
+export const saveBranding = (input: BrandingInput) =>
+  apiRequest<SettingsResponse>('PATCH', '/api/settings/branding', input);

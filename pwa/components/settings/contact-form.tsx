@@ -1,0 +1,135 @@
+import { Clock } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { SettingsResponse } from '../../../shared/api/settings.ts';
+import { contactSchema } from '../../../shared/schemas/settings.ts';
+import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { saveFailure, useSaveContact } from './use-settings.ts';
+
+function formatUpdatedAt(updatedAt: string | null): string {
+  if (!updatedAt) return 'Never';
+  const date = new Date(updatedAt);
+  return Number.isNaN(date.getTime())
+    ? 'Never'
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The Contact Info tab: who the advisor is and how clients reach them. */
+export function ContactForm({
+  initial,
+  updatedAt,
+}: {
+  /** The settings when the page opened: the form's starting values. */
+  initial: SettingsResponse;
+  /** The latest save of any tab. */
+  updatedAt: string | null;
+}) {
+  const form = useSchemaForm(contactSchema, {
+    advisorName: initial.advisor.advisorName,
+    companyName: initial.advisor.companyName,
+    email: initial.advisor.email,
+    phone: initial.settings.phone,
+    calendarLink: initial.settings.calendarLink,
+  });
+  const mutation = useSaveContact();
+  const busy = mutation.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.check();
+    if (!input) return;
+    mutation.mutate(input, {
+      onSuccess: ({ advisor, settings }) => {
+        form.set('advisorName', advisor.advisorName);
+        form.set('companyName', advisor.companyName);
+        form.set('email', advisor.email);
+        form.set('phone', settings.phone);
+        form.set('calendarLink', settings.calendarLink);
+        toast.success('Saved', { description: 'Contact information updated successfully' });
+      },
+      onError: (error) => {
+        const { code, message, fieldErrors } = saveFailure(error);
+        if (code === 'EMAIL_ALREADY_EXISTS') form.setErrors({ email: message });
+        else if (code === 'VALIDATION_ERROR' && fieldErrors) form.setErrors(fieldErrors);
+        toast.error('Error', { description: 'Failed to save contact information' });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SettingsSection
+        title="Contact Info"
+        description="How you appear to clients on every video you send."
+        footer={
+          <>
+            <p className="flex items-center gap-1.5 text-sm text-slate-500 sm:mr-auto">
+              <Clock size={14} aria-hidden="true" />
+              <span>
+                Last updated:{' '}
+                <span data-testid="settings-updated-at">{formatUpdatedAt(updatedAt)}</span>
+              </span>
+            </p>
+            <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+              {busy ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Advisor Name"
+            autoComplete="name"
+            value={form.values.advisorName}
+            onValueChange={(value) => form.set('advisorName', value)}
+            error={form.errors.advisorName}
+            disabled={busy}
+          />
+          <TextField
+            label="Company Name"
+            autoComplete="organization"
+            value={form.values.companyName}
+            onValueChange={(value) => form.set('companyName', value)}
+            error={form.errors.companyName}
+            disabled={busy}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onValueChange={(value) => form.set('email', value)}
+            error={form.errors.email}
+            disabled={busy}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 (555) 123-4567"
+            value={form.values.phone}
+            onValueChange={(value) => form.set('phone', value)}
+            error={form.errors.phone}
+            disabled={busy}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Calendar/Scheduler Link"
+              type="url"
+              inputMode="url"
+              placeholder="https://calendly.com/your-name"
+              value={form.values.calendarLink}
+              onValueChange={(value) => form.set('calendarLink', value)}
+              error={form.errors.calendarLink}
+              hint="Clients see a button to book time with you."
+              disabled={busy}
+            />
+          </div>
+        </div>
+      </SettingsSection>
+    </form>
+  );
+}

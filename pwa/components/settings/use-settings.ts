@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '../../../shared/api/accounts.ts';
+import type { SettingsResponse } from '../../../shared/api/settings.ts';
+import { ApiError } from '../../api/client.ts';
+import { fetchSettings, saveBranding, saveCompliance, saveContact } from '../../api/settings.ts';
+import { ME_QUERY_KEY } from '../../auth/use-auth.ts';
+import { fieldErrorMap, type FieldErrors } from '../../forms/use-schema-form.ts';
+
+export const SETTINGS_QUERY_KEY = ['settings'] as const;
+
+/** GET /api/settings, cached like every query (SPEC.md s.9). */
+export function useSettings() {
+  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings });
+}
+
+/** A PATCH answer is the whole settings: it replaces the cached copy. */
+function useStoreSettings() {
+  const queryClient = useQueryClient();
+  return (response: SettingsResponse) => {
+    queryClient.setQueryData(SETTINGS_QUERY_KEY, response);
+  };
+}
+
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  const store = useStoreSettings();
+  return useMutation({
+    mutationFn: saveContact,
+    onSuccess: (response) => {
+      store(response);
+      // The header's advisor menu shows the name: it must follow the change at once.
+      queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, { advisor: response.advisor });
+    },
+  });
+}
+
+export function useSaveCompliance() {
+  const store = useStoreSettings();
+  return useMutation({ mutationFn: saveCompliance, onSuccess: store });
+}
+
+export function useSaveBranding() {
+  const store = useStoreSettings();
+  return useMutation({ mutationFn: saveBranding, onSuccess: store });
+}
+
+/** What a failed save tells the form: the server's code, message and per-field messages. */
+export function saveFailure(error: unknown): {
+  code: string | undefined;
+  message: string | undefined;
+  fieldErrors: FieldErrors | undefined;
+} {
+  const body = error instanceof ApiError ? error.body : undefined;
+  return {
+    code: body?.code,
+    message: body?.message,
+    fieldErrors: body?.errors?.length ? fieldErrorMap(body.errors) : undefined,
+  };
+}

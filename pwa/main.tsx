@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'sonner';
+import { UpdatePrompt } from './components/update-prompt.tsx';
+import { queryClient } from './query-client.ts';
+import { router } from './router.tsx';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {/* SPEC.md s.8: only one toast shows at a time. */}
+      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      <UpdatePrompt />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { loginSchema } from '../../shared/schemas/accounts.ts';
+import { login } from '../api/auth.ts';
+import { errorCode, rateLimitMessage } from '../api/errors.ts';
+import { ME_QUERY_KEY } from '../auth/use-auth.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+
+/** SPEC.md s.8 'Login Failed' messages by the server's error code. */
+function loginFailure(error: unknown): string {
+  const limited = rateLimitMessage(error);
+  if (limited) return limited;
+  switch (errorCode(error)) {
+    case 'INVALID_CREDENTIALS':
+      return 'Invalid email or password. Please check your credentials.';
+    case 'VALIDATION_ERROR':
+      return 'Please check your email and password format.';
+    default:
+      return 'Login failed. Please try again.';
+  }
+}
+
+/** /login, and the screen the route guard shows on login-only routes. */
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async ({ advisor }) => {
+      toast.success('Welcome back!', { description: advisor.advisorName });
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      // Signed in from the guard of another screen: stay there; from /login: go home.
+      if (pathname === '/login') await navigate({ to: '/dashboard' });
+    },
+    onError: (error) => toast.error('Login Failed', { description: loginFailure(error) }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.check();
+    if (input) mutation.mutate(input);
+  }
+
+  return (
+    <AuthLayout
+      title="Log in to Briefcast"
+      subtitle="Record, send and track secure video messages for your clients."
+      footer={
+        <>
+          New to Briefcast?{' '}
+          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+            Create an account
+          </Link>{' '}
+          ·{' '}
+          <Link to="/contact" className="font-medium text-brand-700 hover:underline">
+            Contact us
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValueChange={(value) => form.set('email', value)}
+          error={form.errors.email}
+          disabled={mutation.isPending}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onValueChange={(value) => form.set('password', value)}
+          error={form.errors.password}
+          disabled={mutation.isPending}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Logging in...' : 'Log In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

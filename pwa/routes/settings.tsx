@@ -1,0 +1,79 @@
+import { AlertCircle } from 'lucide-react';
+import { AppPage } from '../components/app-page.tsx';
+import { BrandingForm } from '../components/settings/branding-form.tsx';
+import { ComplianceForm } from '../components/settings/compliance-form.tsx';
+import { ContactForm } from '../components/settings/contact-form.tsx';
+import { Tabs } from '../components/settings/tabs.tsx';
+import { useSettings } from '../components/settings/use-settings.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+
+function SettingsLoading() {
+  return (
+    <Card className="flex items-center justify-center gap-3 p-12 text-slate-500">
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-[3px] border-slate-200 border-t-brand-600"
+      />
+      <span role="status">Loading settings...</span>
+    </Card>
+  );
+}
+
+function SettingsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
+      <AlertCircle className="text-red-500" aria-hidden="true" />
+      <p className="font-medium text-slate-900">Your settings could not be loaded.</p>
+      <p className="text-sm text-slate-500">Check your connection and try again.</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying...' : 'Try Again'}
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * /settings (SPEC.md s.5): Contact Info, Compliance and Branding, each saved on its own. The forms
+ * start from the settings as loaded and keep their edits while the advisor moves between tabs.
+ */
+export function SettingsPage() {
+  const query = useSettings();
+  const data = query.data;
+  return (
+    <AppPage title="Settings">
+      {data ? (
+        <Tabs
+          label="Settings"
+          tabs={[
+            {
+              id: 'contact',
+              label: 'Contact Info',
+              panel: <ContactForm initial={data} updatedAt={data.settings.updatedAt} />,
+            },
+            {
+              id: 'compliance',
+              label: 'Compliance',
+              panel: <ComplianceForm initialText={data.settings.disclosureText} />,
+            },
+            {
+              id: 'branding',
+              label: 'Branding',
+              panel: (
+                <BrandingForm
+                  initial={data.settings}
+                  companyName={data.advisor.companyName}
+                  advisorName={data.advisor.advisorName}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : query.isError ? (
+        <SettingsLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <SettingsLoading />
+      )}
+    </AppPage>
+  );
+}

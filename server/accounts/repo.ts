@@ -1,0 +1,99 @@
+import type { Db } from '../db/connect.ts';
+import type { AdvisorsTable } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { newId, toMetadata } from '../ids.ts';
+
+export class EmailAlreadyExistsError extends HttpError {
+  constructor() {
+    super(409, 'EMAIL_ALREADY_EXISTS', 'An account with this email already exists');
+  }
+}
+
+/** True for a unique-constraint failure on advisors.email, on either dialect. */
+function isDuplicateEmail(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e.code === '23505') return e.constraint === 'advisors_email_key';
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('advisors.email');
+}
+
+export async function insertAdvisor(db: Db, row: AdvisorsTable): Promise<void> {
+  try {
+    await db.insertInto('advisors').values(row).execute();
+  } catch (err) {
+    if (isDuplicateEmail(err)) throw new EmailAlreadyExistsError();
+    throw err;
+  }
+}
+
+/** Changes an advisor's name, company and email; an email in use is EMAIL_ALREADY_EXISTS. */
+export async function updateAdvisorProfile(
+  db: Db,
+  advisorId: string,
+  profile: { advisorName: string; companyName: string; email: string; updatedAt: string },
+): Promise<void> {
+  try {
+    await db.updateTable('advisors').set(profile).where('id', '=', advisorId).execute();
+  } catch (err) {
+    if (isDuplicateEmail(err)) throw new EmailAlreadyExistsError();
+    throw err;
+  }
+}
+
+const ADVISOR_VIEW = ['id', 'advisorName', 'companyName', 'email'] as const;
+
+export async function findAdvisorById(db: Db, id: string) {
+  return db.selectFrom('advisors').select(ADVISOR_VIEW).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAdvisorWithHashByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('advisors')
+    .select([...ADVISOR_VIEW, 'passwordHash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  advisorId: string,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('advisors')
+    .set({ passwordHash, updatedAt: now })
+    .where('id', '=', advisorId)
+    .execute();
+}
+
+export async function insertSubscription(
+  db: Db,
+  row: {
+    advisorId: string;
+    planName: string;
+    amountCents: number;
+    nextBillingDate: string;
+    createdAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values({ id: newId(), paymentToken: null, ...row })
+    .execute();
+}
+
+export async function insertSignupEvent(
+  db: Db,
+  row: { advisorId: string; event: string; metadata?: Record<string, unknown>; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('signupEvents')
+    .values({
+      id: newId(),
+      advisorId: row.advisorId,
+      event: row.event,
+      metadata: toMetadata(row.metadata),
+      createdAt: row.createdAt,
+    })
+    .execute();
+}

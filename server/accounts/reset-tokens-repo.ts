@@ -1,0 +1,51 @@
+import type { Db } from '../db/connect.ts';
+import { newId } from '../ids.ts';
+
+/** A new code replaces every earlier one: only the latest email's code works. */
+export async function replaceResetToken(
+  db: Db,
+  row: { advisorId: string; tokenHash: string; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('passwordResetTokens')
+      .set({ usedAt: row.createdAt })
+      .where('advisorId', '=', row.advisorId)
+      .where('usedAt', 'is', null)
+      .execute();
+    await trx
+      .insertInto('passwordResetTokens')
+      .values({ id: newId(), ...row, usedAt: null })
+      .execute();
+  });
+}
+
+export async function findOpenResetToken(db: Db, advisorId: string, now: string) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .select(['id', 'tokenHash', 'attempts'])
+    .where('advisorId', '=', advisorId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+export async function countFailedAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('passwordResetTokens')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the code used; false when another request used it first (one use only). */
+export async function useResetToken(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: now })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

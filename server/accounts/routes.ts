@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../shared/schemas/accounts.ts';
+import type { AppDeps } from '../deps.ts';
+import { siteOrigin } from '../http/site-origin.ts';
+import { validate } from '../http/validate.ts';
+import { endSession, startSession } from '../sessions/middleware.ts';
+import { currentAdvisor, login, requestResetCode, resetPassword, signup } from './service.ts';
+
+/** Sign-up, sign-in, sign-out, the current advisor and password reset (SPEC.md s.7). */
+export function accountRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/signup', validate(signupSchema), async (ctx) => {
+    const advisor = await signup(deps, ctx.input, deps.config.publicUrl ?? siteOrigin(ctx));
+    await startSession(ctx, deps, advisor.id);
+    ctx.status = 201;
+    ctx.body = { success: true, advisor };
+  });
+
+  router.post('/auth/login', validate(loginSchema), async (ctx) => {
+    const advisor = await login(deps, ctx.input, ctx.ip);
+    await startSession(ctx, deps, advisor.id);
+    ctx.body = { advisor };
+  });
+
+  router.post('/auth/logout', async (ctx) => {
+    await endSession(ctx, deps);
+    ctx.body = { success: true };
+  });
+
+  router.get('/auth/me', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { advisor: await currentAdvisor(deps, ctx.state.advisorId) };
+  });
+
+  router.post('/auth/forgot-password', validate(forgotPasswordSchema), async (ctx) => {
+    await requestResetCode(deps, ctx.input.email);
+    ctx.body = { success: true };
+  });
+
+  router.post('/auth/reset-password', validate(resetPasswordSchema), async (ctx) => {
+    await resetPassword(deps, ctx.input, ctx.state.sessionId);
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

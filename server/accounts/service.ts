@@ -1,0 +1,133 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AdvisorView } from '../../shared/api/accounts.ts';
+import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
+import { findPlan } from '../../shared/constants/plans.ts';
+import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/accounts.ts';
+import type { AppDeps } from '../deps.ts';
+import { newId } from '../ids.ts';
+import { sendInBackground } from '../mail/mailer.ts';
+import { resetCodeEmail } from '../mail/templates/reset-code.ts';
+import { welcomeEmail } from '../mail/templates/welcome.ts';
+import { assertUnderLimit, consume, recordHits, resetLimit } from '../rate-limit/service.ts';
+import { signOutOtherSessions } from '../sessions/service.ts';
+import { createDefaultSettings } from '../settings/service.ts';
+import { InvalidCredentialsError, InvalidTokenError } from './errors.ts';
+import { LOGIN_FAILURES, RESET_CODE_MAX_ATTEMPTS, RESET_REQUESTS } from './limits.ts';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findAdvisorById,
+  findAdvisorWithHashByEmail,
+  insertAdvisor,
+  insertSignupEvent,
+  insertSubscription,
+  updatePasswordHash,
+} from './repo.ts';
+import {
+  countFailedAttempt,
+  findOpenResetToken,
+  replaceResetToken,
+  useResetToken,
+} from './reset-tokens-repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'mailer'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Creates the advisor with their plan's subscription, a sign-up event and default settings in
+ * one transaction, then sends the welcome email.
+ */
+export async function signup(
+  deps: Deps,
+  input: SignupInput,
+  siteUrl: string,
+): Promise<AdvisorView> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const plan = findPlan(input.plan);
+  const advisor: AdvisorView = {
+    id: newId(),
+    advisorName: input.advisorName,
+    companyName: input.companyName,
+    email: input.email,
+  };
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertAdvisor(trx, { ...advisor, passwordHash, createdAt: at, updatedAt: at });
+    await insertSubscription(trx, {
+      advisorId: advisor.id,
+      planName: plan.id,
+      amountCents: plan.price * 100,
+      nextBillingDate: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+      createdAt: at,
+    });
+    await insertSignupEvent(trx, {
+      advisorId: advisor.id,
+      event: 'SIGNUP_COMPLETED',
+      metadata: { plan: plan.id, marketingEmails: input.marketingEmails },
+      createdAt: at,
+    });
+    await createDefaultSettings(trx, advisor.id, at);
+  });
+  sendInBackground(deps.mailer, deps.logger, welcomeEmail(advisor, siteUrl));
+  return advisor;
+}
+
+/** Checks the password; unknown emails cost the same time as wrong passwords. */
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<AdvisorView> {
+  const keys = [`login-failures:email:${input.email}`, `login-failures:ip:${ip}`];
+  await assertUnderLimit(deps, keys, LOGIN_FAILURES);
+  const found = await findAdvisorWithHashByEmail(deps.db, input.email);
+  const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
+  if (!found || !matches) {
+    await recordHits(deps, keys, LOGIN_FAILURES);
+    throw new InvalidCredentialsError();
+  }
+  await resetLimit(deps, keys[0] as string);
+  const { passwordHash: _hash, ...advisor } = found;
+  return advisor;
+}
+
+export async function currentAdvisor(deps: Pick<Deps, 'db'>, advisorId: string | undefined) {
+  return advisorId ? ((await findAdvisorById(deps.db, advisorId)) ?? null) : null;
+}
+
+/**
+ * Emails a 6-digit code when the account exists. Callers answer the same either way, so the
+ * endpoint cannot be used to learn who has an account.
+ */
+export async function requestResetCode(deps: Deps, email: string): Promise<void> {
+  await consume(deps, `reset-requests:email:${email}`, RESET_REQUESTS);
+  const advisor = await findAdvisorWithHashByEmail(deps.db, email);
+  if (!advisor) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = deps.clock.now();
+  await replaceResetToken(deps.db, {
+    advisorId: advisor.id,
+    tokenHash: sha256(code).toString('hex'),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
+  });
+  sendInBackground(deps.mailer, deps.logger, resetCodeEmail(advisor, code));
+}
+
+/** Sets the new password if the code is right, fresh, unused and not worn out by guesses. */
+export async function resetPassword(
+  deps: Deps,
+  input: ResetPasswordInput,
+  sessionId?: string,
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  const advisor = await findAdvisorWithHashByEmail(deps.db, input.email);
+  const token = advisor ? await findOpenResetToken(deps.db, advisor.id, now) : undefined;
+  if (!advisor || !token || token.attempts >= RESET_CODE_MAX_ATTEMPTS)
+    throw new InvalidTokenError();
+  if (!timingSafeEqual(sha256(input.token), Buffer.from(token.tokenHash, 'hex'))) {
+    await countFailedAttempt(deps.db, token.id);
+    throw new InvalidTokenError();
+  }
+  if (!(await useResetToken(deps.db, token.id, now))) throw new InvalidTokenError();
+  await updatePasswordHash(deps.db, advisor.id, await hashPassword(input.newPassword), now);
+  await signOutOtherSessions(deps.db, advisor.id, sessionId);
+}

@@ -1,0 +1,67 @@
+import Koa from 'koa';
+import { BRANDING_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/constants/limits.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import type { AppDeps } from './deps.ts';
+import { healthRoutes } from './health/routes.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { NotFoundError } from './http/errors.ts';
+import { jsonBody } from './http/json-body.ts';
+import { requestLogger } from './http/logger.ts';
+import { requestId } from './http/request-id.ts';
+import { sameOrigin } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
+import { PWA_DIST_DIR } from './paths.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { pricingRoutes } from './pricing/routes.ts';
+import { sessions } from './sessions/middleware.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { shareRoutes } from './share/routes.ts';
+
+export interface AppOptions {
+  /** The built PWA; defaults to dist/pwa. */
+  staticDir?: string;
+}
+
+/** Builds the Koa app (no listen: main.ts and tests do that). */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  app.silent = true;
+  app.use(requestId());
+  app.use(requestLogger(deps.logger));
+  app.use(errorMiddleware(deps.logger));
+  app.use(securityHeaders());
+
+  const readJson = jsonBody(JSON_BODY_MAX_BYTES);
+  // Only the branding form carries images in its JSON (two data URLs, SPEC.md s.7).
+  const readBrandingJson = jsonBody(BRANDING_BODY_MAX_BYTES);
+  const checkOrigin = sameOrigin(deps.config.publicUrl);
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    const read = ctx.path === '/api/settings/branding' ? readBrandingJson : readJson;
+    await checkOrigin(ctx, () => read(ctx, next));
+  });
+  app.use(sessions(deps));
+
+  const routers = [
+    healthRoutes(deps),
+    accountRoutes(deps),
+    pricingRoutes(deps),
+    settingsRoutes(deps),
+    mediaRoutes(deps),
+    shareRoutes(deps),
+  ];
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      throw new NotFoundError(`No API endpoint ${ctx.method} ${ctx.path}`);
+    }
+    await next();
+  });
+  app.use(staticFiles(options.staticDir ?? PWA_DIST_DIR));
+  return app;
+}

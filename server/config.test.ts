@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>, argv: string[] = []): string[] {
+  try {
+    loadConfig(env, argv);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      role: 'all',
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.modelsDir).toBe(path.resolve('models'));
+  });
+
+  it('names the variable when PORT is not a number', () => {
+    const problems = problemsOf({ PORT: 'abc' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT: must be a whole number/);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf(
+      { PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'ftp://x' },
+      ['--role', 'boss'],
+    );
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names.sort()).toEqual(['--role', 'DATABASE_URL', 'LOG_LEVEL', 'PORT', 'PUBLIC_URL']);
+  });
+
+  it('reads the role in both spellings and treats empty variables as unset', () => {
+    expect(loadConfig({}, ['--role', 'worker']).role).toBe('worker');
+    expect(loadConfig({}, ['--role=web']).role).toBe('web');
+    expect(loadConfig({ PORT: '' }, []).port).toBe(3000);
+  });
+
+  it('keeps only the origin of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://video.example.com/some/path' }, []).publicUrl).toBe(
+      'https://video.example.com',
+    );
+  });
+});

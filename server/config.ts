@@ -1,0 +1,128 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+/** Where the server runs: `web` serves HTTP, `worker` runs jobs, `all` does both (default). */
+export const ROLES = ['web', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number from 0 to 65535'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be a whole number from 0 to 65535'),
+);
+
+const bool = v.pipe(
+  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+  v.transform((value) => value === 'true' || value === '1'),
+);
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.url('must be a URL such as https://video.example.com'),
+  v.check((value) => /^https?:\/\//.test(value), 'must start with http:// or https://'),
+  v.transform((value) => new URL(value).origin),
+);
+
+/** Every setting the server reads from the environment; values marked public may reach a browser. */
+const envSchema = v.object({
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => /^postgres(ql)?:\/\//.test(value),
+        'must be a postgres:// URL (leave it unset for the embedded SQLite database)',
+      ),
+    ),
+  ),
+  /** Public origin of the site (used in emailed links and the same-origin check). */
+  PUBLIC_URL: v.optional(httpUrl),
+  MODELS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './models'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  TRUST_PROXY: v.optional(bool, 'false'),
+  /** smtp:// or smtps:// URL; without one, mail is written to $DATA_DIR/outbox as .eml files. */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/@/, 'must be an address such as Briefcast <video@firm.com>')),
+    'Briefcast <no-reply@briefcast.local>',
+  ),
+  /** Defaults to true when PUBLIC_URL is https. */
+  COOKIE_SECURE: v.optional(bool),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  modelsDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Session cookies get the Secure flag (the site is served over HTTPS). */
+  cookieSecure: boolean;
+  role: Role;
+}
+
+/** Thrown with one line per bad variable, so an operator can fix them all at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function readRole(argv: readonly string[]): Role | string {
+  const index = argv.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
+  if (index === -1) return 'all';
+  const arg = argv[index] ?? '';
+  return arg.includes('=') ? arg.slice('--role='.length) : (argv[index + 1] ?? '');
+}
+
+/** Parses the environment and command line once; throws ConfigError naming every bad value. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = v.safeParse(envSchema, present);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const name = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
+      problems.push(`${name}: ${issue.message} (got ${JSON.stringify(issue.input)})`);
+    }
+  }
+  const role = readRole(argv);
+  if (!(ROLES as readonly string[]).includes(role)) {
+    problems.push(`--role: must be one of ${ROLES.join(', ')} (got ${JSON.stringify(role)})`);
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const out = parsed.output;
+  return {
+    port: out.PORT,
+    host: out.HOST,
+    dataDir: path.resolve(out.DATA_DIR),
+    databaseUrl: out.DATABASE_URL,
+    publicUrl: out.PUBLIC_URL,
+    modelsDir: path.resolve(out.MODELS_DIR),
+    logLevel: out.LOG_LEVEL,
+    trustProxy: out.TRUST_PROXY,
+    smtpUrl: out.SMTP_URL,
+    mailFrom: out.MAIL_FROM,
+    cookieSecure: out.COOKIE_SECURE ?? out.PUBLIC_URL?.startsWith('https://') ?? false,
+    role: role as Role,
+  };
+}

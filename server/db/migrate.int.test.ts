@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { migrateToLatest } from './migrate.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('migrations', () => {
+  it('create every table of the spec plus sessions, jobs, the audit log, disclosure versions and media', async () => {
+    const tables = (await database.db.introspection.getTables())
+      .filter((t) => !database.pgSchema || t.schema === database.pgSchema)
+      .map((t) => t.name)
+      .sort();
+    expect(tables).toEqual([
+      'advisor_settings',
+      'advisors',
+      'audit_log',
+      'disclosure_versions',
+      'jobs',
+      'media_files',
+      'password_reset_tokens',
+      'pricing_events',
+      'rate_limits',
+      'recording_events',
+      'sessions',
+      'settings_events',
+      'signup_events',
+      'subscriptions',
+      'videos',
+      'viewer_compliments',
+      'viewer_events',
+    ]);
+  });
+
+  it('do nothing the second time', async () => {
+    expect(await migrateToLatest(database.db, database.pgSchema)).toEqual([]);
+  });
+
+  it('round-trip timestamps as ISO UTC text and booleans as truthy values on both dialects', async () => {
+    const { db } = database;
+    const at = '2026-11-22T10:00:00.000Z';
+    await db
+      .insertInto('advisors')
+      .values({
+        id: crypto.randomUUID(),
+        advisorName: 'Ana',
+        companyName: 'Diaz Wealth',
+        email: 'ana@example.com',
+        passwordHash: 'x',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    const advisor = await db.selectFrom('advisors').selectAll().executeTakeFirstOrThrow();
+    expect(advisor.createdAt).toBe(at);
+    await db
+      .insertInto('videos')
+      .values({
+        id: crypto.randomUUID(),
+        advisorId: advisor.id,
+        clientName: null,
+        title: 'Q3 review',
+        description: null,
+        fileUrl: null,
+        thumbnailUrl: null,
+        duration: 12.5,
+        passwordHash: null,
+        shareLink: 'AAAAAAAAAAAAAAAAAAAAAA',
+        transcriptUrl: null,
+        captionsData: null,
+        transcriptText: null,
+        captionsEnabled: 1,
+        includeProfilePicture: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    const video = await db.selectFrom('videos').selectAll().executeTakeFirstOrThrow();
+    expect(Boolean(video.captionsEnabled)).toBe(true);
+    expect(Boolean(video.includeProfilePicture)).toBe(false);
+    expect(video.status).toBe('draft');
+    expect(video.viewCount).toBe(0);
+    expect(video.duration).toBe(12.5);
+  });
+});

@@ -1,0 +1,30 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect.ts';
+import * as initial from './migrations/0001_initial.ts';
+import * as rateLimits from './migrations/0002_rate_limits.ts';
+import * as disclosureVersionsMedia from './migrations/0003_disclosure_versions_media.ts';
+
+/** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_rate_limits': rateLimits,
+  '0003_disclosure_versions_media': disclosureVersionsMedia,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Brings the schema up to date; safe to run from several processes at once (it takes a lock).
+ * On PostgreSQL the bookkeeping tables live in the schema the app uses (`pgSchema`), or the
+ * migrator would see another schema's tables and think they were its own.
+ */
+export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.withoutPlugins(),
+    provider,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

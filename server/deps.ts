@@ -1,0 +1,17 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db, Dialect } from './db/connect.ts';
+import type { Logger } from './http/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+
+/** What every feature's routes and services are built from; tests swap the clock. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  logger: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  blobs: BlobStore;
+}

@@ -1,0 +1,71 @@
+import type { ErrorCode } from '../../shared/api/errors.ts';
+import type { FieldError } from '../../shared/schemas/issues.ts';
+
+/** An error the client may see: its status, stable code and message are the API's contract. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(errors: FieldError[], message = errors[0]?.message ?? 'Invalid request') {
+    super(400, 'VALIDATION_ERROR', message, errors);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, 'BAD_REQUEST', message);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(limitBytes: number) {
+    super(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limitBytes} bytes`);
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message = 'Request body must be JSON (Content-Type: application/json)') {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+export class UnauthenticatedError extends HttpError {
+  constructor(message = 'Please log in to continue') {
+    super(401, 'UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You do not have access to this') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class MethodNotAllowedError extends HttpError {
+  constructor(message = 'Method not allowed') {
+    super(405, 'METHOD_NOT_ALLOWED', message);
+  }
+}
+
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}

@@ -1,0 +1,44 @@
+import type { Middleware } from 'koa';
+import { pino, type Logger } from 'pino';
+import type { Config } from '../config.ts';
+
+export type { Logger };
+
+/** One structured logger for the process; secrets are redacted wherever they appear. */
+export function createLogger(level: Config['logLevel']): Logger {
+  return pino({
+    level,
+    base: { app: 'briefcast' },
+    redact: {
+      paths: [
+        '*.password',
+        '*.newPassword',
+        '*.token',
+        'req.headers.cookie',
+        'req.headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** Logs one line per request with its id, status and duration; never bodies or query strings. */
+export function requestLogger(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = {
+        requestId: ctx.state.requestId as string,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (ctx.status >= 500) logger.error(line, 'request failed');
+      else logger.debug(line, 'request');
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import type { Middleware } from 'koa';
+import { ForbiddenError } from './errors.ts';
+import { siteOrigin } from './site-origin.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF defence for the cookie-authenticated API: a state-changing request must say, by its
+ * Origin (or, failing that, Referer) header, that it comes from this site. Browsers always send
+ * Origin on cross-site POSTs and scripts cannot forge it. Bodies must already be JSON (see
+ * jsonBody), which a cross-site HTML form cannot send; a bodiless POST has no JSON type by spec.
+ */
+export function sameOrigin(publicUrl: string | undefined): Middleware {
+  return async (ctx, next) => {
+    if (SAFE_METHODS.has(ctx.method)) return next();
+    const claimed = originOf(ctx.get('origin')) ?? originOf(ctx.get('referer'));
+    const allowed = new Set([siteOrigin(ctx), ...(publicUrl ? [publicUrl] : [])]);
+    if (!claimed || !allowed.has(claimed)) {
+      throw new ForbiddenError('This request must come from the Briefcast site itself.');
+    }
+    await next();
+  };
+}

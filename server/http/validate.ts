@@ -1,0 +1,30 @@
+import type { Middleware } from 'koa';
+import * as v from 'valibot';
+import { toFieldErrors } from '../../shared/schemas/issues.ts';
+import { ValidationError } from './errors.ts';
+
+declare module 'koa' {
+  interface Request {
+    body?: unknown;
+  }
+}
+
+/** Context of a route whose body was checked by `validate(schema)`. */
+export interface Validated<T> {
+  input: T;
+}
+
+/**
+ * Checks the JSON body against a shared valibot schema and puts the parsed, typed value on
+ * `ctx.input`; a mismatch is a 400 VALIDATION_ERROR listing each field's message.
+ */
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+): Middleware<object, Validated<v.InferOutput<TSchema>>> {
+  return async (ctx, next) => {
+    const result = v.safeParse(schema, ctx.request.body ?? {});
+    if (!result.success) throw new ValidationError(toFieldErrors(result.issues));
+    ctx.input = result.output;
+    await next();
+  };
+}

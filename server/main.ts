@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connectDb, sqliteFile } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createLogger } from './http/logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { blobStoreFor } from './storage/blob-store-for.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`briefcast: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const { db, dialect } = connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await migrateToLatest(db);
+    logger.info(
+      {
+        dialect,
+        applied,
+        database: dialect === 'sqlite' ? sqliteFile(config.dataDir) : 'postgres',
+      },
+      'database ready',
+    );
+  } catch (err) {
+    logger.fatal({ err }, `cannot open the ${dialect} database`);
+    process.stderr.write(`briefcast: cannot open the ${dialect} database: ${String(err)}\n`);
+    await db.destroy().catch(() => undefined);
+    process.exit(1);
+  }
+
+  let server: Server | undefined;
+  if (config.role === 'web' || config.role === 'all') {
+    const mailer = createMailer(config, logger);
+    const blobs = blobStoreFor(config);
+    const app = createApp({ config, db, dialect, logger, clock: systemClock, mailer, blobs });
+    server = app.listen(config.port, config.host);
+    server.on('error', (err) => {
+      logger.fatal({ err }, 'cannot listen');
+      process.exit(1);
+    });
+    server.on('listening', () => {
+      const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+      logger.info({ role: config.role }, `Briefcast is running at http://${shown}:${config.port}`);
+    });
+  }
+  if (config.role === 'worker') {
+    logger.info('worker role started: no job handlers are registered yet');
+  }
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const finish = () => void db.destroy().finally(() => process.exit(0));
+    if (server) server.close(finish);
+    else finish();
+    // In-flight requests get ten seconds; then the process exits regardless.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { brandingSchema, complianceSchema, contactSchema } from '../../shared/schemas/settings.ts';
+import type { AppDeps } from '../deps.ts';
+import { validate } from '../http/validate.ts';
+import { requireAdvisor } from '../sessions/middleware.ts';
+import { updateBranding } from './branding-service.ts';
+import { getSettings, updateCompliance, updateContact } from './service.ts';
+
+/** The signed-in advisor's own settings (SPEC.md s.7); there is no way to name another's. */
+export function settingsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/settings' });
+
+  router.get('/', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getSettings(deps, requireAdvisor(ctx));
+  });
+  router.patch('/contact', validate(contactSchema), async (ctx) => {
+    ctx.body = await updateContact(deps, requireAdvisor(ctx), ctx.input);
+  });
+  router.patch('/compliance', validate(complianceSchema), async (ctx) => {
+    ctx.body = await updateCompliance(deps, requireAdvisor(ctx), ctx.input);
+  });
+  router.patch('/branding', validate(brandingSchema), async (ctx) => {
+    ctx.body = await updateBranding(deps, requireAdvisor(ctx), ctx.input);
+  });
+
+  return router;
+}

@@ -1,0 +1,114 @@
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../shared/constants/branding.ts';
+import { DEFAULT_DISCLOSURE_TEXT } from '../../shared/constants/disclosure.ts';
+import type { SettingsResponse, SettingsView } from '../../shared/api/settings.ts';
+import type { ComplianceInput, ContactInput } from '../../shared/schemas/settings.ts';
+import { findAdvisorById, updateAdvisorProfile } from '../accounts/repo.ts';
+import type { Db } from '../db/connect.ts';
+import type { AppDeps } from '../deps.ts';
+import { UnauthenticatedError } from '../http/errors.ts';
+import { newId } from '../ids.ts';
+import { changedFields } from './changes.ts';
+import { findLatestDisclosureVersion, insertDisclosureVersion } from './disclosure-versions.ts';
+import { findSettings, insertSettings, insertSettingsEvents, updateSettings } from './repo.ts';
+
+/** A new advisor's settings: the default disclosure (as its first version) and colours. */
+export async function createDefaultSettings(
+  db: Db,
+  advisorId: string,
+  createdAt: string,
+): Promise<void> {
+  await insertSettings(db, {
+    id: newId(),
+    advisorId,
+    phone: null,
+    calendarLink: null,
+    disclosureText: DEFAULT_DISCLOSURE_TEXT,
+    logoUrl: null,
+    profilePictureUrl: null,
+    primaryColor: DEFAULT_PRIMARY_COLOR,
+    secondaryColor: DEFAULT_SECONDARY_COLOR,
+  });
+  await insertDisclosureVersion(db, advisorId, DEFAULT_DISCLOSURE_TEXT, null, createdAt);
+}
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof findSettings>>>;
+
+function toSettingsView(row: SettingsRow): SettingsView {
+  return {
+    phone: row.phone ?? '',
+    calendarLink: row.calendarLink ?? '',
+    disclosureText: row.disclosureText,
+    logoUrl: row.logoUrl,
+    profilePictureUrl: row.profilePictureUrl,
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The advisor's profile and settings; a session whose advisor is gone is signed out. */
+export async function loadSettings(db: Db, advisorId: string) {
+  const [advisor, settings] = await Promise.all([
+    findAdvisorById(db, advisorId),
+    findSettings(db, advisorId),
+  ]);
+  if (!advisor || !settings) throw new UnauthenticatedError();
+  return { advisor, settings };
+}
+
+export async function getSettings(deps: AppDeps, advisorId: string): Promise<SettingsResponse> {
+  const { advisor, settings } = await loadSettings(deps.db, advisorId);
+  return { advisor, settings: toSettingsView(settings) };
+}
+
+/** Contact Info tab: the advisor's name, company and email, and the settings' phone and link. */
+export async function updateContact(
+  deps: AppDeps,
+  advisorId: string,
+  input: ContactInput,
+): Promise<SettingsResponse> {
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const { advisor, settings } = await loadSettings(trx, advisorId);
+    const { phone, calendarLink, ...profile } = input;
+    const contact = { phone: phone || null, calendarLink: calendarLink || null };
+    await updateAdvisorProfile(trx, advisorId, { ...profile, updatedAt: at });
+    await updateSettings(trx, advisorId, { ...contact, updatedAt: at });
+    await insertSettingsEvents(
+      trx,
+      advisorId,
+      'CONTACT_UPDATED',
+      [...changedFields(advisor, profile), ...changedFields(settings, contact)],
+      at,
+    );
+  });
+  return getSettings(deps, advisorId);
+}
+
+/** Compliance tab: a changed disclosure is kept as a new version, the old one stays on record. */
+export async function updateCompliance(
+  deps: AppDeps,
+  advisorId: string,
+  input: ComplianceInput,
+): Promise<SettingsResponse> {
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const { disclosureText } = input;
+    // Updating first takes the settings row's lock, so two saves at once (two tabs) queue here
+    // instead of both numbering their text as the same next version.
+    await updateSettings(trx, advisorId, { disclosureText, updatedAt: at });
+    const previous = await findLatestDisclosureVersion(trx, advisorId);
+    if (!previous) throw new UnauthenticatedError();
+    if (previous.text === disclosureText) return;
+    const version = await insertDisclosureVersion(trx, advisorId, disclosureText, previous, at);
+    await insertSettingsEvents(
+      trx,
+      advisorId,
+      'COMPLIANCE_UPDATED',
+      // The texts are in disclosure_versions; the event names them by hash.
+      [{ fieldName: 'disclosureText', old: previous.sha256, new: version.sha256 }],
+      at,
+    );
+  });
+  return getSettings(deps, advisorId);
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BlobStore } from './blob-store.ts';
+import { localDiskStore } from './local-disk-store.ts';
+
+let root: string;
+let store: BlobStore;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-blobs-'));
+  store = localDiskStore(root);
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('local disk blob store', () => {
+  it('stores a buffer and a stream and reads them back with their size', async () => {
+    await store.put('media/one', Buffer.from('hello'));
+    await store.put('media/two', Readable.from(['str', 'eam']));
+    const read = async (key: string) => {
+      const blob = await store.open(key);
+      if (!blob) throw new Error(`${key} is missing`);
+      return { size: blob.size, text: await text(blob.stream) };
+    };
+    expect(await read('media/one')).toEqual({ size: 5, text: 'hello' });
+    expect(await read('media/two')).toEqual({ size: 6, text: 'stream' });
+  });
+
+  it('answers null for a missing blob and deletes idempotently', async () => {
+    await store.put('media/gone', Buffer.from('x'));
+    await store.delete('media/gone');
+    await store.delete('media/gone');
+    expect(await store.open('media/gone')).toBeNull();
+  });
+
+  it('leaves no file behind when a write fails midway', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(store.put('media/broken', failing)).rejects.toThrow('client went away');
+    expect(fs.readdirSync(path.join(root, 'media'))).toEqual([]);
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    await expect(store.put('../escape', Buffer.from('x'))).rejects.toThrow('invalid blob key');
+    await expect(store.open('media/../../etc/passwd')).rejects.toThrow('invalid blob key');
+  });
+});

@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpSink {
+  url: string;
+  messages: string[];
+  /** Waits for a message whose raw text matches, and returns it. */
+  waitFor(match: (raw: string) => boolean, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free port that keeps every message it receives, raw. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // No TLS on loopback: nodemailer would refuse the self-signed certificate.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(match, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching mail among ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code out of a reset email. */
+export function resetCodeIn(raw: string): string {
+  const code = /reset code is (\d{6})/.exec(raw)?.[1];
+  if (!code) throw new Error(`no reset code in the message:\n${raw}`);
+  return code;
+}

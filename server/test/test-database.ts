@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDb, type Db, type Dialect } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export interface TestDatabase {
+  db: Db;
+  dialect: Dialect;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  pgSchema: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** The dialect this test project runs on (vitest.config.ts sets TEST_DIALECT per project). */
+export function testDialect(): Dialect {
+  return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+async function onPostgres(sqlText: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A freshly migrated database of its own: a new SQLite file in a temp folder, or a new schema
+ * in the TEST_DATABASE_URL database, dropped again by `drop()`.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-test-'));
+  let databaseUrl: string | undefined;
+  let pgSchema: string | undefined;
+  if (testDialect() === 'postgres') {
+    databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    pgSchema = `test_${randomBytes(6).toString('hex')}`;
+    await onPostgres(`create schema ${pgSchema}`);
+  }
+  const { db, dialect } = connectDb({ databaseUrl, dataDir, pgSchema });
+  await migrateToLatest(db, pgSchema);
+  return {
+    db,
+    dialect,
+    dataDir,
+    databaseUrl,
+    pgSchema,
+    async drop() {
+      // A test may have closed the connection already to see how the app copes.
+      await db.destroy().catch(() => undefined);
+      if (pgSchema) await onPostgres(`drop schema ${pgSchema} cascade`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

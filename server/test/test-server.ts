@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppOptions } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import { createLogger } from '../http/logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { blobStoreFor } from '../storage/blob-store-for.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { TestClock } from './test-clock.ts';
+
+export interface TestServer {
+  url: string;
+  deps: AppDeps;
+  clock: TestClock;
+  database: TestDatabase;
+  /** fetch against the server, with a path like '/api/signup'. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** POST a JSON body (or nothing) the way the PWA does. */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Any method with a JSON body (or nothing) the way the PWA sends it. */
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real app listening on port 0 against a freshly migrated database of its own. */
+export async function startTestServer(
+  options: AppOptions & {
+    env?: Record<string, string>;
+    /** Serve an existing database (a "restart"); it is then left for its owner to drop. */
+    database?: TestDatabase;
+    clock?: TestClock;
+  } = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig(
+    { DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env },
+    [],
+  );
+  const clock = options.clock ?? new TestClock();
+  const logger = createLogger(config.logLevel);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    mailer: createMailer(config, logger),
+    blobs: blobStoreFor(config),
+  };
+  const server = createApp(deps, options).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fetchPath = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
+  const send: TestServer['send'] = (method, path, body, headers = {}) =>
+    fetchPath(path, {
+      method,
+      headers: {
+        Origin: url,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return {
+    url,
+    deps,
+    clock,
+    database,
+    fetch: fetchPath,
+    post: (path, body, headers) => send('POST', path, body, headers),
+    send,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.database) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** Limits of SPEC.md s.5 and s.9, shared by the PWA forms and the server. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 200;
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_TTL_MINUTES = 10;
+export const DISCLOSURE_MAX_LENGTH = 5000;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+export const URL_MAX_LENGTH = 2048;
+/** Largest JSON body the API reads: room for an over-long field to get its field message. */
+export const JSON_BODY_MAX_BYTES = 2 * 1024 * 1024;
+/** A 5 MB image as a base64 data URL, with room for its `data:image/...;base64,` prefix. */
+export const IMAGE_DATA_URL_MAX_LENGTH = Math.ceil(IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 100;
+/** The branding form carries two images as data URLs (SPEC.md s.7). */
+export const BRANDING_BODY_MAX_BYTES = 2 * IMAGE_DATA_URL_MAX_LENGTH + 64 * 1024;
+
+export const RECORDING_COUNTDOWN_SECONDS = 3;
+export const RECORDING_CHUNK_MS = 1000;
+export const RECORDING_VIDEO_BITS_PER_SECOND = 1_500_000;
+export const TRIM_STEP_SECONDS = 0.1;
+export const PLAYBACK_SPEEDS = [0.5, 1, 1.5, 2] as const;
+export const CAPTION_WORDS_PER_CUE = 8;
+export const CAPTION_MIN_CUE_SECONDS = 3;

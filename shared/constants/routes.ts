@@ -1,0 +1,27 @@
+/** Every screen of SPEC.md s.2. The server answers other paths with the 404 page and status. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/signup',
+  '/pricing',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/terms',
+  '/contact',
+  '/coming-soon',
+] as const;
+
+export const ADVISOR_ROUTES = [
+  '/dashboard',
+  '/video-library',
+  '/scripted-content',
+  '/settings',
+  '/billing',
+  '/record',
+  '/record/preview',
+] as const;
+
+export const APP_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...ADVISOR_ROUTES];
+
+/** Paths the server owns; the PWA's service worker must never answer them from its cache. */
+export const SERVER_PATH_PREFIXES = ['/api', '/share', '/media', '/healthz'] as const;

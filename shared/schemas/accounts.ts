@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants/limits.ts';
+import { DEFAULT_PLAN_ID, PLAN_IDS } from '../constants/plans.ts';
+import { emailField, formObject, nameField, passwordField } from './fields.ts';
+
+/** SPEC.md s.5 sign-up rules, with the spec's messages. */
+export const signupSchema = formObject({
+  advisorName: nameField('Advisor name is required'),
+  companyName: nameField('Company name is required'),
+  email: emailField,
+  password: passwordField('Password must be at least 6 characters', PASSWORD_MIN_LENGTH),
+  agreeToTerms: v.literal(true, 'You must agree to the Terms and Privacy Policy'),
+  marketingEmails: v.optional(v.boolean('Must be true or false'), false),
+  plan: v.optional(v.picklist(PLAN_IDS, 'Please choose a valid plan'), DEFAULT_PLAN_ID),
+});
+export type SignupInput = v.InferOutput<typeof signupSchema>;
+
+export const loginSchema = formObject({
+  email: emailField,
+  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required')),
+});
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+export const forgotPasswordSchema = formObject({ email: emailField });
+export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
+
+const CODE_MESSAGE = 'Please enter the 6-digit code';
+export const resetPasswordSchema = formObject({
+  email: emailField,
+  token: v.pipe(
+    v.string(CODE_MESSAGE),
+    v.trim(),
+    v.length(RESET_CODE_LENGTH, CODE_MESSAGE),
+    v.regex(/^\d+$/, CODE_MESSAGE),
+  ),
+  newPassword: passwordField('Password must be at least 6 characters', PASSWORD_MIN_LENGTH),
+});
+export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;

@@ -1,0 +1,54 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_PRIMARY_COLOR, PRODUCT_NAME } from './shared/constants/branding.ts';
+
+const API_PORT = Number(process.env.API_PORT ?? 3001);
+const serverPaths = ['/api', '/share', '/media', '/healthz'];
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: 'public',
+  build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, `http://127.0.0.1:${API_PORT}`])),
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
+        description: 'Secure screen recording and video messages for financial advisors',
+        theme_color: DEFAULT_PRIMARY_COLOR,
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/dashboard',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        // The server owns these: the shell must never stand in for an API call or a share page.
+        navigateFallbackDenylist: [/^\/api\//, /^\/share(\/|$)/, /^\/media\//, /^\/healthz/],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests run once. Integration tests (`*.int.test.ts`, a real server on port 0) run on a
+ * fresh SQLite file, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const integration = ['server/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{server,shared,pwa}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      { test: { name: 'sqlite', include: integration, env: { TEST_DIALECT: 'sqlite' } } },
+      ...(postgresUrl
+        ? [{ test: { name: 'postgres', include: integration, env: { TEST_DIALECT: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
