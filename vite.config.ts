@@ -14,6 +14,11 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(serverPaths.map((p) => [p, `http://127.0.0.1:${API_PORT}`])),
   },
+  // ffmpeg.wasm starts its worker with `new Worker(new URL('./worker.js', import.meta.url))`:
+  // pre-bundling would move it away from that file, and the worker imports the core with a
+  // dynamic import(), which only an ES-module worker bundle keeps.
+  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
+  worker: { format: 'es' },
   plugins: [
     react(),
     tailwindcss(),
@@ -46,6 +51,9 @@ export default defineConfig({
         // The server owns these: the shell must never stand in for an API call or a share page.
         navigateFallbackDenylist: [/^\/api\//, /^\/share(\/|$)/, /^\/media\//, /^\/healthz/],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
+        // The ffmpeg.wasm core is 32 MB; Workbox silently skips anything above its 2 MB
+        // default, and trimming must work offline.
+        maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
         cleanupOutdatedCaches: true,
       },
       devOptions: { enabled: false },

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { UpdatePrompt } from './components/update-prompt.tsx';
 import { queryClient } from './query-client.ts';
+import { SyncRunner } from './sync/sync-runner.tsx';
 import { router } from './router.tsx';
 import './styles.css';
 
@@ -14,7 +15,9 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SyncRunner>
+        <RouterProvider router={router} />
+      </SyncRunner>
       {/* SPEC.md s.8: only one toast shows at a time. */}
       <Toaster visibleToasts={1} position="top-center" richColors closeButton />
       <UpdatePrompt />

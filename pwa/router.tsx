@@ -36,6 +36,7 @@ function advisorOnly(Page: () => React.ReactNode) {
 // A bad ?plan= from an old link falls back to the default rather than breaking sign-up.
 const signupSearch = v.object({ plan: v.fallback(v.optional(v.picklist(PLAN_IDS)), undefined) });
 const resetSearch = v.object({ email: v.fallback(v.optional(v.string()), undefined) });
+const previewSearch = v.object({ draft: v.fallback(v.optional(v.string()), undefined) });
 
 const at = <TPath extends string>(path: TPath) => ({ getParentRoute: () => rootRoute, path });
 
@@ -59,7 +60,11 @@ const routeTree = rootRoute.addChildren([
   createRoute({ ...at('/settings'), component: advisorOnly(SettingsPage) }),
   createRoute({ ...at('/billing'), component: advisorOnly(BillingPage) }),
   createRoute({ ...at('/record'), component: RecordPage }),
-  createRoute({ ...at('/record/preview'), component: RecordPreviewPage }),
+  createRoute({
+    ...at('/record/preview'),
+    component: RecordPreviewPage,
+    validateSearch: previewSearch,
+  }),
 ]);
 
 export const router = createRouter({

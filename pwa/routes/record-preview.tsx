@@ -1,12 +1,202 @@
-import { Navigate } from '@tanstack/react-router';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { useAuth } from '../auth/use-auth.ts';
+import { AppPage } from '../components/app-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { ClientInfoCard } from '../components/preview/client-info-card.tsx';
+import { PlayerCard } from '../components/preview/player-card.tsx';
+import { PreviewActions } from '../components/preview/preview-actions.tsx';
+import { validatePreviewForm, type FormProblem } from '../components/preview/preview-form.ts';
+import { saveRecording } from '../components/preview/save-recording.ts';
+import { SecurityCard } from '../components/preview/security-card.tsx';
+import { TrimCard } from '../components/preview/trim-card.tsx';
+import { useDraftFile } from '../components/preview/use-draft-file.ts';
+import { usePreviewForm } from '../components/preview/use-preview-form.ts';
+import { useTrim } from '../components/preview/use-trim.ts';
+import { VideoDetailsCard } from '../components/preview/video-details-card.tsx';
+import { useSettings } from '../components/settings/use-settings.ts';
+import { SavedVideo } from '../components/saved/saved-video.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { db, type DraftRow } from '../drafts/db.ts';
+import { deleteDraft } from '../drafts/drafts.ts';
+import { useDraft } from '../drafts/use-drafts.ts';
+import { useSyncEngine } from '../sync/use-sync.ts';
 
-/** /record/preview: with no stored recording to preview, the spec sends the advisor to /record. */
+const TITLE = 'Preview Your Recording';
+
+/** /record/preview (SPEC.md s.2, s.4): review, trim and describe a recording kept on this device. */
 export function RecordPreviewPage() {
   const { advisor, isLoading } = useAuth();
+  const { draft: draftId } = useSearch({ from: '/record/preview' });
   if (isLoading) return <LoadingScreen />;
   if (!advisor) return <SignInPrompt message="Please log in to continue" />;
-  return <Navigate to="/record" replace />;
+  return <DraftLoader advisor={advisor} draftId={draftId} />;
+}
+
+/** What the saved screen shows; the password only in memory, right after saving. */
+interface Saved {
+  draftId: string;
+  title: string;
+  clientName: string;
+  password: string | null;
+}
+
+function DraftLoader({ advisor, draftId }: { advisor: AdvisorView; draftId: string | undefined }) {
+  const draft = useDraft(advisor.id, draftId);
+  // Held here, not in the editor: the draft is deleted once uploaded, while this stays shown.
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const savedView = (shown: Saved) => (
+    <AppPage title="Video Saved">
+      <SavedVideo {...shown} advisorName={advisor.advisorName} />
+    </AppPage>
+  );
+  if (saved) return savedView(saved);
+  if (draft === undefined) return <LoadingScreen label="Loading your recording..." />;
+  // None to preview, or one being recorded in another tab: /record has it.
+  if (draft === null) return <Navigate to="/record" replace />;
+  if (draft.sync) {
+    const { title, clientName } = draft.details ?? { title: '', clientName: '' };
+    return savedView({ draftId: draft.id, title, clientName, password: null });
+  }
+  return <PreviewEditor key={draft.id} draft={draft} onSaved={setSaved} />;
+}
+
+function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: Saved) => void }) {
+  const navigate = useNavigate();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const { form, set, forgetPending } = usePreviewForm(draft);
+  const file = useDraftFile(draft);
+  const trim = useTrim(draft.id, file.status === 'ready' ? file.file : null);
+  const profilePictureUrl = useSettings().data?.settings.profilePictureUrl ?? null;
+  const [saving, setSaving] = useState(false);
+  const syncEngine = useSyncEngine();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const locked = saving || trim.trimming;
+  const durationSeconds = draft.durationMs / 1000;
+
+  // SPEC.md s.8: a recording that cannot be read sends the advisor back to /record.
+  const unreadable = file.status === 'failed';
+  useEffect(() => {
+    if (!unreadable) return;
+    toast.error('Recording Unavailable', {
+      description: 'Your recording could not be opened on this device.',
+    });
+    void navigate({ to: '/record', replace: true });
+  }, [unreadable, navigate]);
+
+  // Stable: the player also calls it when its own captions menu is used.
+  const showCaptions = useCallback((show: boolean) => set('captionsEnabled', show), [set]);
+
+  function edit<K extends keyof typeof form>(name: K, value: (typeof form)[K]) {
+    set(name, value);
+    setProblem(null);
+  }
+
+  function seek(seconds: number) {
+    const video = videoRef.current;
+    if (video) video.currentTime = seconds;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked) return;
+    const found = validatePreviewForm(form);
+    setProblem(found);
+    if (found) {
+      toast.error(found.title, { description: found.description });
+      return;
+    }
+    setSaving(true);
+    try {
+      forgetPending();
+      await saveRecording(draft, form);
+      void syncEngine?.drain();
+      toast.success('Video Saved');
+      onSaved({
+        draftId: draft.id,
+        title: form.title.trim(),
+        clientName: form.clientName.trim(),
+        password: form.passwordProtected ? form.password : null,
+      });
+    } catch (error) {
+      console.warn('Save failed', error);
+      toast.error('Save Failed', {
+        description: 'Could not save your recording. Please try again.',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function discard() {
+    forgetPending();
+    // Leave first: the page would otherwise see its draft vanish and send the advisor to /record.
+    await navigate({ to: '/dashboard', replace: true });
+    try {
+      await deleteDraft(db, draft.id);
+    } catch (error) {
+      console.warn('Discard failed', error);
+      toast.error('Discard Failed', {
+        description: 'Could not delete the recording from this device.',
+      });
+    }
+  }
+
+  return (
+    <AppPage title={TITLE}>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 space-y-6 lg:col-span-3">
+          <PlayerCard
+            url={file.status === 'ready' ? file.url : null}
+            durationSeconds={durationSeconds}
+            showCaptions={form.captionsEnabled}
+            onShowCaptionsChange={showCaptions}
+            includeProfilePicture={form.includeProfilePicture}
+            onIncludeProfilePictureChange={(include) => set('includeProfilePicture', include)}
+            profilePictureUrl={profilePictureUrl}
+            videoRef={videoRef}
+            disabled={locked}
+          />
+          <TrimCard
+            // A trimmed file has a new length: the handles start again from its ends.
+            key={draft.durationMs}
+            durationSeconds={durationSeconds}
+            progress={trim.progress}
+            disabled={locked || file.status !== 'ready'}
+            onSeek={seek}
+            onApply={(range) => void trim.apply(range)}
+            onCancel={trim.cancel}
+          />
+        </div>
+        <form onSubmit={(event) => void submit(event)} noValidate className="min-w-0 lg:col-span-2">
+          <div className="space-y-6">
+            <ClientInfoCard
+              clientName={form.clientName}
+              onClientNameChange={(value) => edit('clientName', value)}
+              disabled={locked}
+            />
+            <VideoDetailsCard
+              title={form.title}
+              description={form.description}
+              onTitleChange={(value) => edit('title', value)}
+              onDescriptionChange={(value) => edit('description', value)}
+              titleError={problem?.field === 'title' ? problem.description : undefined}
+              disabled={locked}
+            />
+            <SecurityCard
+              passwordProtected={form.passwordProtected}
+              onPasswordProtectedChange={(on) => edit('passwordProtected', on)}
+              password={form.password}
+              onPasswordChange={(value) => edit('password', value)}
+              passwordError={problem?.field === 'password' ? problem.description : undefined}
+              disabled={locked}
+            />
+            <PreviewActions saving={saving} disabled={locked} onDiscard={() => void discard()} />
+          </div>
+        </form>
+      </div>
+    </AppPage>
+  );
 }

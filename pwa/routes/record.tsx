@@ -1,19 +1,130 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Loader2, MonitorUp, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { AppPage } from '../components/app-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { CountdownOverlay } from '../components/recorder/countdown-overlay.tsx';
+import { RecordingBar } from '../components/recorder/recording-bar.tsx';
+import { ScreenPreview } from '../components/recorder/screen-preview.tsx';
+import { SetupDialog } from '../components/recorder/setup-dialog.tsx';
+import { UnfinishedDrafts } from '../components/recorder/unfinished-drafts.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { db, type DraftRow } from '../drafts/db.ts';
+import { deleteDraft } from '../drafts/drafts.ts';
+import { recoverDraft } from '../drafts/recover-draft.ts';
+import { useUnfinishedDrafts } from '../drafts/use-drafts.ts';
+import { recorderToasts } from '../recorder/recorder-messages.ts';
+import { useRecorder } from '../recorder/use-recorder.ts';
 
-/** /record: the recorder arrives with its own issue; the sign-in prompt is the spec's. */
+/** /record: set up, count down, record; then on to the preview (SPEC.md s.2, s.4). */
 export function RecordPage() {
   const { advisor, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
   if (!advisor) return <SignInPrompt message="Please log in to start recording" />;
+  return <Recorder advisor={advisor} />;
+}
+
+function Recorder({ advisor }: { advisor: AdvisorView }) {
+  const navigate = useNavigate();
+  const { state, countdown, muted, stream, recordedDraftId, controller } = useRecorder(advisor.id);
+  const drafts = useUnfinishedDrafts(advisor.id);
+  // Straight into setup, unless there are recordings to recover first.
+  const [setupOpen, setSetupOpen] = useState<boolean | null>(null);
+  const showSetup = setupOpen ?? (drafts !== undefined && drafts.length === 0);
+  const live = state.status === 'recording' || state.status === 'paused';
+
+  useEffect(() => {
+    if (recordedDraftId)
+      void navigate({ to: '/record/preview', search: { draft: recordedDraftId } });
+  }, [recordedDraftId, navigate]);
+
+  useEffect(() => {
+    if (!live) return;
+    // The draft survives leaving, but a recording should never end by accident.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [live]);
+
+  async function start(settings: Parameters<typeof controller.start>[0]) {
+    setSetupOpen(false);
+    await controller.start(settings);
+    // Any failure, now or when the recording ends, returns to setup (SPEC.md s.4); the dialog
+    // shows again as soon as the recorder is back there.
+    setSetupOpen(true);
+  }
+
+  async function recover(draft: DraftRow) {
+    try {
+      await recoverDraft(db, draft);
+      await navigate({ to: '/record/preview', search: { draft: draft.id } });
+    } catch {
+      recorderToasts.processingFailed();
+    }
+  }
+
+  if (state.status === 'stopped') {
+    return (
+      <AppPage title="Finishing Your Recording">
+        <Card className="flex items-center gap-3 p-6 text-slate-600" role="status">
+          <Loader2 className="animate-spin" size={20} aria-hidden="true" /> Saving your recording on
+          this device…
+        </Card>
+      </AppPage>
+    );
+  }
+
   return (
-    <AppPage title="Set Up Your Recording">
-      <Card className="p-6 text-slate-600">
-        Screen recording is not available in this build yet.
-      </Card>
+    <AppPage title={live ? 'Recording' : 'New Recording'}>
+      {live && stream ? (
+        <div className="pb-24">
+          <ScreenPreview stream={stream} />
+          <RecordingBar
+            paused={state.status === 'paused'}
+            muted={muted}
+            elapsed={controller.elapsed}
+            onPause={controller.pause}
+            onResume={controller.resume}
+            onToggleMute={controller.toggleMute}
+            onStop={controller.stop}
+          />
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-lg font-semibold text-slate-900">Record your screen and voice</h2>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
+                <ShieldCheck size={16} aria-hidden="true" /> Recordings stay on this device until
+                you save them.
+              </p>
+            </div>
+            <Button size="lg" onClick={() => setSetupOpen(true)}>
+              <MonitorUp size={18} aria-hidden="true" /> Set Up Recording
+            </Button>
+          </Card>
+          {drafts && drafts.length > 0 ? (
+            <UnfinishedDrafts
+              drafts={drafts}
+              onRecover={(draft) => void recover(draft)}
+              onDiscard={(draft) => void deleteDraft(db, draft.id)}
+            />
+          ) : null}
+        </div>
+      )}
+      {state.status === 'countdown' ? (
+        <CountdownOverlay seconds={countdown} onCancel={controller.stop} />
+      ) : null}
+      {showSetup && state.status === 'setup' ? (
+        <SetupDialog
+          onStart={(settings) => void start(settings)}
+          onClose={() => setSetupOpen(false)}
+        />
+      ) : null}
     </AppPage>
   );
 }

@@ -23,3 +23,9 @@ export const TRIM_STEP_SECONDS = 0.1;
 export const PLAYBACK_SPEEDS = [0.5, 1, 1.5, 2] as const;
 export const CAPTION_WORDS_PER_CUE = 8;
 export const CAPTION_MIN_CUE_SECONDS = 3;
+
+/** A title or client name is one line; a description a short paragraph. */
+export const VIDEO_TITLE_MAX_LENGTH = 200;
+export const VIDEO_DESCRIPTION_MAX_LENGTH = 5000;
+/** WebVTT captions sent with a video: hours of speech fit well within this. */
+export const CAPTIONS_MAX_LENGTH = 1024 * 1024;

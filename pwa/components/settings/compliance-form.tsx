@@ -6,7 +6,7 @@ import { DISCLOSURE_MAX_LENGTH } from '../../../shared/constants/limits.ts';
 import { complianceSchema, type ComplianceInput } from '../../../shared/schemas/settings.ts';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DisclosurePreviewDialog } from './disclosure-preview-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { saveFailure, useSaveCompliance } from './use-settings.ts';

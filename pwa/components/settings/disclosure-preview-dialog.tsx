@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../ui/button.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /**
  * The gate a client passes before a video, with the text being edited. The text is shown as

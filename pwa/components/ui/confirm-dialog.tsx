@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { Button, buttonClass } from './button.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
 /**

@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** The preview form as kept with a draft (pwa/drafts/db.ts DraftDetails). */
+export interface DraftDetails {
+  clientName: string;
+  title: string;
+  description: string;
+  captionsEnabled: boolean;
+  includeProfilePicture: boolean;
+  passwordProtected: boolean;
+}
+
+export interface SeedOptions {
+  durationMs: number;
+  status?: 'recording' | 'recorded';
+  details?: DraftDetails | null;
+  /** As chosen in 'Set Up Your Recording'. */
+  includeProfilePicture?: boolean;
+}
+
+/**
+ * A WebM like a screen recording (VP9 test pattern, Opus tone) made by ffmpeg, so a spec can
+ * preview a recording without capturing one.
+ */
+export function testWebm(seconds: number): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-e2e-webm-'));
+  const file = path.join(dir, 'recording.webm');
+  // The lavfi inputs are endless: the output option -t ends the file.
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)],
+    ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', file],
+  ]);
+  return fs.readFileSync(file);
+}
+
+/**
+ * Puts a finished recording into the PWA's IndexedDB for the signed-in advisor, as the
+ * recorder leaves one, and returns its id. The page must be on the app's origin. The database
+ * is opened at Dexie's version for `version(1)` (IndexedDB version 10) and created with the
+ * app's stores if it does not exist yet.
+ */
+export async function seedDraft(page: Page, file: Buffer, options: SeedOptions): Promise<string> {
+  return page.evaluate(
+    async ({ base64, durationMs, status, details, includeProfilePicture }) => {
+      const me = (await (await fetch('/api/auth/me')).json()) as { advisor: { id: string } | null };
+      if (!me.advisor) throw new Error('seedDraft needs a signed-in advisor');
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new Blob([bytes], { type: 'video/webm' });
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('briefcast', 10);
+        request.onupgradeneeded = () => {
+          const drafts = request.result.createObjectStore('drafts', { keyPath: 'id' });
+          drafts.createIndex('advisorId', 'advisorId');
+          drafts.createIndex('updatedAt', 'updatedAt');
+          const chunks = request.result.createObjectStore('chunks', {
+            keyPath: ['draftId', 'seq'],
+          });
+          chunks.createIndex('draftId', 'draftId');
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('cannot open briefcast'));
+      });
+      const id = crypto.randomUUID();
+      const now = Date.now();
+      const tx = db.transaction(['drafts', 'chunks'], 'readwrite');
+      tx.objectStore('drafts').add({
+        id,
+        advisorId: me.advisor.id,
+        status,
+        mimeType: 'video/webm',
+        settings: { microphone: 'default', includeProfilePicture },
+        details,
+        sync: null,
+        durationMs,
+        // ffmpeg's WebM has a Duration in its header already, like a trimmed file.
+        fileHasDuration: true,
+        byteSize: data.size,
+        chunkCount: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      tx.objectStore('chunks').add({ draftId: id, seq: 0, data });
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('cannot store the draft'));
+      });
+      db.close();
+      return id;
+    },
+    {
+      base64: file.toString('base64'),
+      durationMs: options.durationMs,
+      status: options.status ?? 'recorded',
+      details: options.details ?? null,
+      includeProfilePicture: options.includeProfilePicture ?? true,
+    },
+  );
+}
+
+/** A draft's row as stored, or null once it is gone. */
+export interface StoredDraft {
+  status: 'recording' | 'recorded';
+  durationMs: number;
+  details: DraftDetails | null;
+  sync: { videoId: string | null; shareLink: string | null; sha256: string | null } | null;
+}
+
+/** Reads a draft's row (and with `withFile`, its stored bytes in order) from IndexedDB. */
+export async function readDraft(page: Page, draftId: string): Promise<StoredDraft | null>;
+export async function readDraft(
+  page: Page,
+  draftId: string,
+  withFile: true,
+): Promise<(StoredDraft & { file: Buffer }) | null>;
+export async function readDraft(page: Page, draftId: string, withFile = false) {
+  const stored = await page.evaluate(
+    async ({ id, withFile }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('briefcast');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('cannot open briefcast'));
+      });
+      const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
+        new Promise<T>((resolve, reject) => {
+          const request = query(db.transaction(store).objectStore(store));
+          request.onsuccess = () => resolve(request.result as T);
+          request.onerror = () => reject(request.error ?? new Error(`cannot read ${store}`));
+        });
+      const row = await read<{ mimeType: string } | undefined>('drafts', (s) => s.get(id));
+      let base64: string | null = null;
+      if (row && withFile) {
+        const chunks = await read<{ seq: number; data: Blob }[]>('chunks', (s) =>
+          s.index('draftId').getAll(id),
+        );
+        const parts = chunks.sort((a, b) => a.seq - b.seq).map((chunk) => chunk.data);
+        const bytes = new Uint8Array(await new Blob(parts).arrayBuffer());
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) {
+          binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        }
+        base64 = btoa(binary);
+      }
+      db.close();
+      return row ? { ...row, base64 } : null;
+    },
+    { id: draftId, withFile },
+  );
+  if (!stored) return null;
+  const { base64, ...row } = stored as unknown as StoredDraft & { base64: string | null };
+  return base64 === null ? row : { ...row, file: Buffer.from(base64, 'base64') };
+}

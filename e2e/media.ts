@@ -1,0 +1,61 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tempFile = (name: string) =>
+  path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-e2e-media-')), name);
+
+/**
+ * A WAV of spoken words from espeak-ng, for Chromium's fake microphone. A wrong path there
+ * gives silence with no error, so the file is checked here.
+ */
+export function speechWav(text: string): string {
+  const file = tempFile('speech.wav');
+  execFileSync('espeak-ng', ['-w', file, text]);
+  if (fs.statSync(file).size < 10_000) throw new Error(`espeak-ng wrote no speech to ${file}`);
+  return file;
+}
+
+export interface MediaFacts {
+  /** From the container's header, as a player reads it; NaN when the header has none. */
+  headerSeconds: number;
+  /** How long the file really plays, found by decoding all of it. */
+  decodedSeconds: number;
+  codecs: string[];
+  /** Loudest sample in dBFS (about -91 is digital silence); null without audio. */
+  maxVolumeDb: number | null;
+}
+
+/** Decodes the whole file; ffmpeg reports progress and volumedetect on stderr. */
+function decode(file: string, hasAudio: boolean) {
+  const { stderr } = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-i', file, ...(hasAudio ? ['-af', 'volumedetect'] : []), '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  );
+  const times = [...stderr.matchAll(/time=(\d+):(\d+):([\d.]+)/g)];
+  const last = times.at(-1);
+  const volume = /max_volume: (-?[\d.]+) dB/.exec(stderr);
+  return {
+    decodedSeconds: last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0,
+    maxVolumeDb: volume ? Number(volume[1]) : null,
+  };
+}
+
+/** What ffprobe and ffmpeg's volumedetect find in a media file. */
+export function probeMedia(bytes: Buffer): MediaFacts {
+  const file = tempFile('media.webm');
+  fs.writeFileSync(file, bytes);
+  const probe = JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file], {
+      encoding: 'utf8',
+    }),
+  ) as { format: { duration?: string }; streams: { codec_name: string; codec_type: string }[] };
+  const hasAudio = probe.streams.some((s) => s.codec_type === 'audio');
+  return {
+    headerSeconds: Number(probe.format.duration ?? Number.NaN),
+    codecs: probe.streams.map((s) => s.codec_name),
+    ...decode(file, hasAudio),
+  };
+}

@@ -1,0 +1,228 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './app-server.ts';
+import { launchOptions } from './browser.ts';
+import { probeMedia, speechWav } from './media.ts';
+import { AuthPages } from './pages/auth-pages.ts';
+import { PreviewPage } from './pages/preview-page.ts';
+import { RecorderPage } from './pages/recorder-page.ts';
+import { saveScreenshot } from './screenshots.ts';
+import { signedInContext } from './signed-in.ts';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  const speech = speechWav(
+    'Hello Jordan. This is your quarterly portfolio review. Your allocation is on track.',
+  );
+  // The screen is Chromium's test pattern and the microphone plays the speech.
+  browser = await chromium.launch(
+    launchOptions([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${speech}`,
+    ]),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function asAdvisor(
+  run: (recorder: RecorderPage, auth: AuthPages, context: BrowserContext) => Promise<void>,
+  initScript?: () => void,
+) {
+  const context = await signedInContext(browser, server.url, 'desktop');
+  if (initScript) await context.addInitScript(initScript);
+  try {
+    const page = await context.newPage();
+    // Leaving mid-recording asks first; the tests mean to leave.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const recorder = new RecorderPage(page, server.url);
+    await recorder.open();
+    await run(recorder, new AuthPages(page, server.url), context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('recorder', () => {
+  it('records with a pause, counts only recorded time, and lands on the preview', async () => {
+    await asAdvisor(async (recorder, auth) => {
+      const { page } = recorder;
+      await recorder.setupDialog().waitFor();
+      await saveScreenshot(page, 'record-setup');
+      await recorder.start();
+      const countdown = page.getByRole('alertdialog');
+      await countdown.getByText('3', { exact: true }).waitFor();
+      await saveScreenshot(page, 'record-countdown');
+      await recorder.controls().getByText('Recording', { exact: true }).waitFor();
+
+      await wait(4_000);
+      await recorder.press('Pause');
+      await recorder.controls().getByText('Paused', { exact: true }).waitFor();
+      const pausedAt = await recorder.timer();
+      await wait(3_000);
+      expect(await recorder.timer()).toBe(pausedAt);
+      await saveScreenshot(page, 'record-paused');
+      await recorder.press('Resume');
+      await wait(5_000);
+      expect(await recorder.timer()).toMatch(/^0:(0[89]|1\d)$/);
+      await saveScreenshot(page, 'record-recording');
+
+      const draftId = await recorder.stopAndOpenPreview();
+      const draft = await recorder.storedDraft(draftId);
+      expect(draft.status).toBe('recorded');
+      // About 9 s recorded; the 3 s pause and the countdown are not in it.
+      expect(draft.durationMs).toBeGreaterThan(8_000);
+      expect(draft.durationMs).toBeLessThan(11_000);
+
+      const media = probeMedia(draft.file);
+      expect(media.codecs).toEqual(expect.arrayContaining(['vp9', 'opus']));
+      expect(Math.abs(media.decodedSeconds - draft.durationMs / 1000)).toBeLessThan(1.2);
+      // The espeak speech reached the recording through the microphone.
+      expect(media.maxVolumeDb).toBeGreaterThan(-30);
+
+      // The player knows the length, though MediaRecorder's file does not say it.
+      const playerSeconds = await page
+        .locator('video')
+        .first()
+        .evaluate(
+          (video: HTMLVideoElement) =>
+            new Promise<number>((resolve) => {
+              if (Number.isFinite(video.duration) && video.duration > 0) resolve(video.duration);
+              else video.addEventListener('loadedmetadata', () => resolve(video.duration));
+            }),
+        );
+      expect(Math.abs(playerSeconds - draft.durationMs / 1000)).toBeLessThan(0.6);
+
+      // Trim 2 s off each end of the real recording, then fill in the form.
+      const preview = new PreviewPage(page, server.url);
+      await preview.pressOn('Trim start', 'ArrowRight', 20);
+      await preview.pressOn('Trim end', 'ArrowLeft', 20);
+      await preview.button('Apply Trim').click();
+      await auth.toast('Trim Applied');
+      const trimmed = await recorder.storedDraft(draftId);
+      const expected = draft.durationMs / 1000 - 4;
+      expect(Math.abs(trimmed.durationMs / 1000 - expected)).toBeLessThan(0.15);
+      expect(Math.abs(probeMedia(trimmed.file).decodedSeconds - expected)).toBeLessThan(0.15);
+      await preview.field('Client Name (optional)').fill('Jordan Smith');
+      await preview.field('Title').fill('Quarterly portfolio review');
+      await preview.field('Description').fill('Where your allocation stands this quarter.');
+      await saveScreenshot(page, 'record-preview-recorded');
+    });
+  });
+
+  it('keeps a recording interrupted by a reload as a draft to recover', async () => {
+    await asAdvisor(async (recorder) => {
+      const { page } = recorder;
+      await recorder.startRecording();
+      await wait(4_000);
+      await page.reload({ waitUntil: 'networkidle' });
+
+      const unfinished = page.getByRole('listitem').filter({ hasText: 'Interrupted' });
+      await unfinished.waitFor();
+      // With a recording to recover, setup waits to be asked for.
+      expect(await recorder.setupDialog().isVisible()).toBe(false);
+      await saveScreenshot(page, 'record-unfinished-drafts');
+      await unfinished.getByRole('button', { name: 'Recover' }).click();
+      await page.waitForURL(/\/record\/preview\?draft=/);
+
+      const draftId = new URL(page.url()).searchParams.get('draft') ?? '';
+      const draft = await recorder.storedDraft(draftId);
+      expect(draft.status).toBe('recorded');
+      // At most the last second is lost.
+      expect(draft.durationMs).toBeGreaterThanOrEqual(2_500);
+      expect(probeMedia(draft.file).decodedSeconds).toBeGreaterThan(2.5);
+    });
+  });
+
+  it('discards an unfinished recording after asking', async () => {
+    await asAdvisor(async (recorder) => {
+      const { page } = recorder;
+      await recorder.startRecording();
+      await wait(2_000);
+      await page.reload({ waitUntil: 'networkidle' });
+      const unfinished = page.getByRole('listitem').filter({ hasText: 'Interrupted' });
+      await unfinished.getByRole('button', { name: 'Discard' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Discard this recording?' });
+      await confirm.getByText('This action cannot be undone.').waitFor();
+      await confirm.getByRole('button', { name: 'Discard' }).click();
+      await unfinished.waitFor({ state: 'detached' });
+      await recorder.setupDialog().waitFor();
+    });
+  });
+
+  it('records without sound when the microphone is refused', async () => {
+    await asAdvisor(
+      async (recorder, auth) => {
+        await recorder.start();
+        expect(await auth.toast('Microphone Access Failed')).toContain(
+          'Recording will continue without audio.',
+        );
+        await recorder.controls().getByText('Recording', { exact: true }).waitFor();
+        await wait(2_500);
+        const draft = await recorder.storedDraft(await recorder.stopAndOpenPreview());
+        expect(draft.durationMs).toBeGreaterThan(1_500);
+      },
+      // Stand-in for the browser's permission prompt, which headless Chromium cannot show:
+      // the advisor answers Block.
+      () => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      },
+    );
+  });
+
+  it('returns to setup when no screen is chosen', async () => {
+    await asAdvisor(
+      async (recorder, auth) => {
+        await recorder.start();
+        expect(await auth.toast('Recording Failed')).toContain(
+          'Could not start recording. Please check permissions and try again.',
+        );
+        await recorder.setupDialog().waitFor();
+      },
+      // Stand-in for the screen picker, which headless Chromium cannot show: the advisor
+      // presses Cancel.
+      () => {
+        navigator.mediaDevices.getDisplayMedia = () =>
+          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      },
+    );
+  });
+
+  it('says a recording stopped at once is too short and keeps nothing', async () => {
+    await asAdvisor(async (recorder, auth) => {
+      await recorder.startRecording();
+      await recorder.press('Stop');
+      expect(await auth.toast('Recording Too Short')).toContain('Nothing was recorded.');
+      await recorder.setupDialog().waitFor();
+      expect(await recorder.page.getByText('Unfinished recordings').count()).toBe(0);
+    });
+  });
+
+  it('stops when storage runs out and keeps what was already saved', async () => {
+    await asAdvisor(async (recorder, auth, context) => {
+      await recorder.startRecording();
+      await wait(3_500);
+      // Chromium's own quota override: the disk is now full for this site.
+      const cdp = await context.newCDPSession(recorder.page);
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.url, quotaSize: 1 });
+      expect(await auth.toast('Storage Error')).toContain(
+        'Video too large for browser storage. Please record shorter videos or try again.',
+      );
+      await recorder.page.waitForURL(/\/record\/preview\?draft=/, { timeout: 15_000 });
+      const draftId = new URL(recorder.page.url()).searchParams.get('draft') ?? '';
+      // Even the small write marking it finished is refused; the chunks are whole regardless.
+      await recorder.page.getByRole('heading', { name: 'Preview Your Recording' }).waitFor();
+      const draft = await recorder.storedDraft(draftId);
+      expect(probeMedia(draft.file).decodedSeconds).toBeGreaterThan(2);
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { Clock } from 'lucide-react';
+import type { RefObject } from 'react';
+import { formatClock } from '../../../shared/format/clock.ts';
+import { SwitchField } from '../ui/switch.tsx';
+import { PreviewCard } from './preview-card.tsx';
+import { PreviewPlayer } from './preview-player.tsx';
+
+/** The recording, its length, and the two viewing options clients get with it. */
+export function PlayerCard({
+  url,
+  durationSeconds,
+  showCaptions,
+  onShowCaptionsChange,
+  includeProfilePicture,
+  onIncludeProfilePictureChange,
+  profilePictureUrl,
+  videoRef,
+  disabled,
+}: {
+  url: string | null;
+  durationSeconds: number;
+  showCaptions: boolean;
+  onShowCaptionsChange: (show: boolean) => void;
+  includeProfilePicture: boolean;
+  onIncludeProfilePictureChange: (include: boolean) => void;
+  /** The advisor's picture from Settings; null when none was uploaded. */
+  profilePictureUrl: string | null;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  disabled: boolean;
+}) {
+  return (
+    <PreviewCard
+      title="Your Recording"
+      description="Watch it through before you send it."
+      aside={
+        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 tabular-nums">
+          <Clock size={14} aria-hidden="true" />
+          <span className="sr-only">Duration </span>
+          <span data-testid="preview-duration">{formatClock(durationSeconds)}</span>
+        </span>
+      }
+      flush
+    >
+      <PreviewPlayer
+        url={url}
+        durationSeconds={durationSeconds}
+        showCaptions={showCaptions}
+        onShowCaptionsChange={onShowCaptionsChange}
+        overlayUrl={includeProfilePicture ? profilePictureUrl : null}
+        videoRef={videoRef}
+      />
+      <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
+        <SwitchField
+          label="Show Captions"
+          hint="English captions on the video."
+          checked={showCaptions}
+          onCheckedChange={onShowCaptionsChange}
+          disabled={disabled}
+        />
+        <SwitchField
+          label="Include Profile Picture"
+          hint={
+            profilePictureUrl ? (
+              'Your photo in the corner of the video.'
+            ) : (
+              <>
+                No picture yet.{' '}
+                <Link to="/settings" className="font-medium text-brand-700 hover:underline">
+                  Add one in Settings
+                </Link>
+              </>
+            )
+          }
+          checked={includeProfilePicture}
+          onCheckedChange={onIncludeProfilePictureChange}
+          disabled={disabled}
+        />
+      </div>
+    </PreviewCard>
+  );
+}

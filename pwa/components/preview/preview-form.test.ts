@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  draftDetailsOf,
+  initialPreviewForm,
+  validatePreviewForm,
+  type PreviewForm,
+} from './preview-form.ts';
+
+const settings = { microphone: 'default', includeProfilePicture: false };
+
+describe('preview form', () => {
+  it('starts with captions on and the profile picture as chosen before recording', () => {
+    expect(initialPreviewForm({ settings, details: null })).toEqual({
+      clientName: '',
+      title: '',
+      description: '',
+      captionsEnabled: true,
+      includeProfilePicture: false,
+      passwordProtected: false,
+      password: '',
+    });
+  });
+
+  it('comes back as it was left, without a password', () => {
+    const details = {
+      clientName: 'Jordan Smith',
+      title: 'Q3 review',
+      description: 'Your portfolio this quarter',
+      captionsEnabled: false,
+      includeProfilePicture: true,
+      passwordProtected: true,
+    };
+    expect(initialPreviewForm({ settings, details })).toEqual({ ...details, password: '' });
+  });
+
+  it('never stores the password with the draft', () => {
+    const form = { ...initialPreviewForm({ settings, details: null }), password: 'secret' };
+    expect(draftDetailsOf(form)).not.toHaveProperty('password');
+  });
+
+  describe('validation', () => {
+    const valid: PreviewForm = {
+      ...initialPreviewForm({ settings, details: null }),
+      title: 'Q3 review',
+    };
+
+    it('accepts a titled video without a password', () => {
+      expect(validatePreviewForm(valid)).toBeNull();
+    });
+
+    it('requires a title that is not blank', () => {
+      expect(validatePreviewForm({ ...valid, title: '   ' })).toEqual({
+        field: 'title',
+        title: 'Title Required',
+        description: 'Please add a title for your recording.',
+      });
+    });
+
+    it('requires a password only while protection is on', () => {
+      const guarded = { ...valid, passwordProtected: true, password: ' ' };
+      expect(validatePreviewForm(guarded)).toEqual({
+        field: 'password',
+        title: 'Password Required',
+        description: 'Please enter a password or turn off password protection.',
+      });
+      expect(validatePreviewForm({ ...guarded, password: 'letmein' })).toBeNull();
+      expect(validatePreviewForm({ ...guarded, passwordProtected: false })).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import type { DraftDetails, DraftRow } from '../../drafts/db.ts';
+
+/** Everything the advisor sets on /record/preview before saving. */
+export interface PreviewForm extends DraftDetails {
+  /** Kept in memory only: never written to the draft on disk. */
+  password: string;
+}
+
+/** A problem that stops the save, as the spec's toast (SPEC.md s.5 video save). */
+export interface FormProblem {
+  field: 'title' | 'password';
+  title: string;
+  description: string;
+}
+
+/** The form as it was last left (a reload keeps it), or fresh from the recording's settings. */
+export function initialPreviewForm(draft: Pick<DraftRow, 'details' | 'settings'>): PreviewForm {
+  return {
+    clientName: '',
+    title: '',
+    description: '',
+    captionsEnabled: true,
+    includeProfilePicture: draft.settings.includeProfilePicture,
+    passwordProtected: false,
+    ...draft.details,
+    password: '',
+  };
+}
+
+/** What is stored with the draft: the form without the password. */
+export function draftDetailsOf(form: PreviewForm): DraftDetails {
+  return {
+    clientName: form.clientName,
+    title: form.title,
+    description: form.description,
+    captionsEnabled: form.captionsEnabled,
+    includeProfilePicture: form.includeProfilePicture,
+    passwordProtected: form.passwordProtected,
+  };
+}
+
+/** The first reason the form cannot be saved, or null when it can. */
+export function validatePreviewForm(form: PreviewForm): FormProblem | null {
+  if (!form.title.trim()) {
+    return {
+      field: 'title',
+      title: 'Title Required',
+      description: 'Please add a title for your recording.',
+    };
+  }
+  if (form.passwordProtected && !form.password.trim()) {
+    return {
+      field: 'password',
+      title: 'Password Required',
+      description: 'Please enter a password or turn off password protection.',
+    };
+  }
+  return null;
+}

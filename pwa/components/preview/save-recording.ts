@@ -1,0 +1,26 @@
+import { db, type DraftRow } from '../../drafts/db.ts';
+import { draftDetailsOf, type PreviewForm } from './preview-form.ts';
+
+/**
+ * Saves the previewed recording (SPEC.md s.4 save flow) by queueing it for the sync engine,
+ * which creates the video (and its share link) and uploads the file, online now or once the
+ * connection returns. The spec's single POST with the video as base64 inside JSON is replaced
+ * by this: a small create, then a streamed, resumable upload.
+ */
+export async function saveRecording(draft: DraftRow, form: PreviewForm): Promise<void> {
+  const details = draftDetailsOf(form);
+  await db.drafts.update(draft.id, {
+    details,
+    sync: {
+      clientRequestId: crypto.randomUUID(),
+      savedAt: Date.now(),
+      password: details.passwordProtected ? form.password : null,
+      sha256: null,
+      videoId: null,
+      shareLink: null,
+      uploadUrl: null,
+      error: null,
+    },
+    updatedAt: Date.now(),
+  });
+}

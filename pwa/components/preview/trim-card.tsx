@@ -1,0 +1,90 @@
+import { Scissors, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../ui/button.tsx';
+import { PreviewCard } from './preview-card.tsx';
+import { TrimSlider } from './trim-slider.tsx';
+import { canTrim, isWholeVideo, wholeRange, type TrimRange } from './trim-range.ts';
+
+/** Choosing the part to keep and applying it, with progress and Cancel while it runs. */
+export function TrimCard({
+  durationSeconds,
+  progress,
+  disabled,
+  onSeek,
+  onApply,
+  onCancel,
+}: {
+  durationSeconds: number;
+  /** 0 to 1 while a trim runs; null otherwise. */
+  progress: number | null;
+  disabled: boolean;
+  onSeek: (seconds: number) => void;
+  onApply: (range: TrimRange) => void;
+  onCancel: () => void;
+}) {
+  const [range, setRange] = useState(() => wholeRange(durationSeconds));
+  const trimming = progress !== null;
+  const trimmable = canTrim(durationSeconds);
+  const whole = isWholeVideo(range, durationSeconds);
+  const percent = Math.round((progress ?? 0) * 100);
+
+  return (
+    <PreviewCard
+      title="Trim"
+      description={
+        trimmable
+          ? 'Drag the handles to cut the start or end of your recording.'
+          : 'This recording is too short to trim.'
+      }
+    >
+      <TrimSlider
+        durationSeconds={durationSeconds}
+        range={range}
+        onChange={setRange}
+        onSeek={onSeek}
+        disabled={disabled || trimming || !trimmable}
+      />
+      {trimming ? (
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="min-w-0 flex-1">
+            <div className="mb-1.5 flex justify-between text-sm">
+              <span className="font-medium text-slate-700" role="status">
+                Trimming your recording...
+              </span>
+              <span className="text-slate-500 tabular-nums">{percent}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Trim progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          </div>
+          <Button variant="outline" onClick={onCancel} className="sm:w-auto">
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-5 flex justify-end gap-3">
+          <Button
+            variant="ghost"
+            disabled={disabled || whole}
+            onClick={() => setRange(wholeRange(durationSeconds))}
+          >
+            <Undo2 size={16} aria-hidden="true" /> Reset
+          </Button>
+          <Button variant="outline" disabled={disabled || whole} onClick={() => onApply(range)}>
+            <Scissors size={16} aria-hidden="true" /> Apply Trim
+          </Button>
+        </div>
+      )}
+    </PreviewCard>
+  );
+}

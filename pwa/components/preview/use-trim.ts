@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { formatClock } from '../../../shared/format/clock.ts';
+import { db } from '../../drafts/db.ts';
+import { replaceDraftFile } from '../../drafts/drafts.ts';
+import type { TrimRange } from './trim-range.ts';
+
+/**
+ * Cuts the draft's file to a range and puts the result in its place. The original parts stay
+ * untouched until the trimmed file is complete, so a failure or Cancel leaves the recording
+ * as it was. `progress` is a fraction from 0 to 1 while a trim runs, null otherwise.
+ */
+export function useTrim(draftId: string, file: Blob | null) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the work instead of letting it finish unseen.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const apply = useCallback(
+    async (range: TrimRange) => {
+      if (!file || running.current) return;
+      const abort = new AbortController();
+      running.current = abort;
+      setProgress(0);
+      try {
+        // ffmpeg.wasm is large: it loads only once a trim is applied.
+        const { trimRecording } = await import('../../editor/trim.ts');
+        const trimmed = await trimRecording(file, range, {
+          signal: abort.signal,
+          onProgress: (fraction) => {
+            if (!abort.signal.aborted) setProgress(Math.min(Math.max(fraction, 0), 1));
+          },
+        });
+        abort.signal.throwIfAborted();
+        const keptMs = Math.round((range.end - range.start) * 1000);
+        await replaceDraftFile(db, draftId, trimmed, keptMs);
+        toast.success('Trim Applied', {
+          description: `Your recording is now ${formatClock(keptMs / 1000)} long.`,
+        });
+      } catch (error) {
+        if (!abort.signal.aborted) {
+          console.warn('Trim failed', error);
+          toast.error('Trim Failed', {
+            description: 'Could not trim your recording. Your original recording is unchanged.',
+          });
+        }
+      } finally {
+        running.current = null;
+        setProgress(null);
+      }
+    },
+    [draftId, file],
+  );
+
+  const cancel = useCallback(() => running.current?.abort(), []);
+
+  return { trimming: progress !== null, progress, apply, cancel };
+}

@@ -1,0 +1,98 @@
+import { Mic, MonitorUp } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { RecordingSettings } from '../../drafts/db.ts';
+import { useMicrophones } from '../../recorder/use-microphones.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { SwitchField } from '../ui/switch.tsx';
+
+/**
+ * 'Set Up Your Recording' (SPEC.md s.2): the microphone and whether the profile picture shows
+ * on the video. Start asks the browser for the screen, so it must run in this click.
+ */
+export function SetupDialog({
+  onStart,
+  onClose,
+}: {
+  onStart: (settings: RecordingSettings) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const micId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const microphones = useMicrophones();
+  const [microphone, setMicrophone] = useState('default');
+  const [includeProfilePicture, setIncludeProfilePicture] = useState(true);
+  const starting = useRef(false);
+
+  return (
+    <ModalDialog
+      labelledBy={titleId}
+      dialogRef={dialog}
+      initialFocus={startButton}
+      onClose={() => !starting.current && onClose()}
+      className="max-w-lg"
+    >
+      <div className="border-b border-slate-200 px-6 py-5">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Set Up Your Recording
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">
+          You will choose a screen, window or tab next. A 3-second countdown starts the recording.
+        </p>
+      </div>
+      <div className="space-y-6 overflow-y-auto px-6 py-5">
+        <div>
+          <label
+            htmlFor={micId}
+            className="mb-1.5 flex items-center gap-2 text-sm font-medium text-slate-700"
+          >
+            <Mic size={16} aria-hidden="true" /> Microphone
+          </label>
+          <select
+            id={micId}
+            value={microphone}
+            onChange={(event) => setMicrophone(event.target.value)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          >
+            <option value="default">Default microphone</option>
+            {microphones.map((mic) => (
+              <option key={mic.deviceId} value={mic.deviceId}>
+                {mic.label}
+              </option>
+            ))}
+            <option value="none">No microphone</option>
+          </select>
+        </div>
+        <SwitchField
+          checked={includeProfilePicture}
+          onCheckedChange={setIncludeProfilePicture}
+          label="Include Profile Picture"
+          hint="Show your photo in a corner of the video your client watches."
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => dialog.current?.close()}
+        >
+          Cancel
+        </button>
+        <button
+          ref={startButton}
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => {
+            starting.current = true;
+            onStart({ microphone, includeProfilePicture });
+            dialog.current?.close();
+          }}
+        >
+          <MonitorUp size={18} aria-hidden="true" /> Start Recording
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

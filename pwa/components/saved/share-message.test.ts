@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { shareMailto, shareUrlOf } from './share-message.ts';
+
+describe('share message', () => {
+  it('builds the full link from the origin', () => {
+    expect(shareUrlOf('abc_DEF-123', 'https://video.firm.example')).toBe(
+      'https://video.firm.example/share/abc_DEF-123',
+    );
+  });
+
+  it('writes the subject and a body greeting the client, with the link and the advisor', () => {
+    const url = shareMailto({
+      title: 'Q3 Review & Plan',
+      clientName: 'Jordan',
+      url: 'https://video.firm.example/share/x1',
+      advisorName: 'Morgan Lee',
+    });
+    const query = new URLSearchParams(url.slice('mailto:?'.length));
+    expect(url).not.toContain('+');
+    expect(query.get('subject')).toBe('Video: Q3 Review & Plan');
+    expect(query.get('body')).toBe(
+      'Hi Jordan,\n\nI recorded a short video for you: https://video.firm.example/share/x1' +
+        '\n\nBest regards,\nMorgan Lee',
+    );
+  });
+
+  it('greets "there" when no client name was given', () => {
+    const url = shareMailto({ title: 'T', clientName: '  ', url: 'u', advisorName: 'A' });
+    expect(new URLSearchParams(url.slice(8)).get('body')).toMatch(/^Hi there,/);
+  });
+});

@@ -1,0 +1,91 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+
+/** What the advisor chose in 'Set Up Your Recording' (SPEC.md s.3 recording settings). */
+export interface RecordingSettings {
+  /** 'none', 'default' or a device id from the browser. */
+  microphone: string;
+  includeProfilePicture: boolean;
+}
+
+/** The preview form as last edited, so a reload or crash keeps the advisor's typing too. */
+export interface DraftDetails {
+  clientName: string;
+  title: string;
+  description: string;
+  captionsEnabled: boolean;
+  includeProfilePicture: boolean;
+  passwordProtected: boolean;
+  // The video password itself is never written to disk; it lives only in the open form.
+}
+
+/**
+ * A saved draft on its way to the server: created as a video first (so its link exists at
+ * once), then uploaded, and deleted from this device only once the server confirmed the hash.
+ */
+export interface DraftSync {
+  /** Lets a create retried after a lost response find the video it already made. */
+  clientRequestId: string;
+  savedAt: number;
+  /**
+   * The video password, kept only until the video exists on the server (saving offline must
+   * not lose it); the server stores a hash, and this is cleared once it has.
+   */
+  password: string | null;
+  sha256: string | null;
+  videoId: string | null;
+  shareLink: string | null;
+  /** The tus upload's URL on our server, so a reload resumes instead of starting over. */
+  uploadUrl: string | null;
+  /** A save the server refused for good (bad input), shown with a way to fix and retry. */
+  error: string | null;
+}
+
+/**
+ * One recording kept on this device until it is saved or discarded. `recording` means chunks
+ * may still arrive (or the tab died mid-recording); `recorded` means the file is complete.
+ */
+export interface DraftRow {
+  id: string;
+  advisorId: string;
+  status: 'recording' | 'recorded';
+  mimeType: string;
+  settings: RecordingSettings;
+  details: DraftDetails | null;
+  /** Set once the advisor pressed Save. */
+  sync: DraftSync | null;
+  /** Recorded time, updated with every chunk, so a crashed draft still knows its length. */
+  durationMs: number;
+  /** False for MediaRecorder's output, whose header lacks a duration; true once trimmed. */
+  fileHasDuration: boolean;
+  byteSize: number;
+  chunkCount: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A piece of a draft's file in order: one MediaRecorder chunk, or one whole trimmed file. */
+export interface ChunkRow {
+  draftId: string;
+  seq: number;
+  data: Blob;
+}
+
+/**
+ * The PWA's own database. It replaces the spec's sessionStorage copy and single 'current'
+ * record in a 'recordings' store: every chunk goes to disk as it arrives, so nothing builds up
+ * in memory and a crash loses at most the last second.
+ */
+export class BriefcastDb extends Dexie {
+  drafts!: EntityTable<DraftRow, 'id'>;
+  chunks!: Table<ChunkRow, [string, number]>;
+
+  constructor(name = 'briefcast') {
+    super(name);
+    this.version(1).stores({
+      drafts: 'id, advisorId, updatedAt',
+      chunks: '[draftId+seq], draftId',
+    });
+  }
+}
+
+export const db = new BriefcastDb();

@@ -1,0 +1,121 @@
+import { withWebmDuration } from '../editor/webm-duration.ts';
+import type { BriefcastDb, DraftDetails, DraftRow, RecordingSettings } from './db.ts';
+
+/** The header holds the Info element well within its first kilobytes. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * A draft's whole file as one Blob; the browser reads the stored parts lazily from disk.
+ * MediaRecorder's WebM has no duration in its header (players show Infinity and cannot
+ * seek), so the first bytes are given the recorded one here, on the way out, and the stored
+ * recording itself is never rewritten.
+ */
+export async function loadDraftFile(db: BriefcastDb, draft: DraftRow): Promise<Blob> {
+  const chunks = await db.chunks.where('draftId').equals(draft.id).sortBy('seq');
+  const parts: BlobPart[] = chunks.map((chunk) => chunk.data);
+  const first = chunks[0]?.data;
+  if (first && !draft.fileHasDuration) {
+    const head = new Uint8Array(await first.slice(0, HEAD_BYTES).arrayBuffer());
+    // slice() gives a copy on a plain ArrayBuffer, which is what a Blob part must be.
+    parts.splice(0, 1, withWebmDuration(head, draft.durationMs).slice(), first.slice(HEAD_BYTES));
+  }
+  return new Blob(parts, { type: draft.mimeType });
+}
+
+export async function createDraft(
+  db: BriefcastDb,
+  draft: { advisorId: string; mimeType: string; settings: RecordingSettings },
+  now: number,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.drafts.add({
+    ...draft,
+    id,
+    status: 'recording',
+    details: null,
+    sync: null,
+    fileHasDuration: false,
+    durationMs: 0,
+    byteSize: 0,
+    chunkCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/** Stores one MediaRecorder chunk and the time recorded so far, in one transaction. */
+export async function appendChunk(
+  db: BriefcastDb,
+  draftId: string,
+  seq: number,
+  data: Blob,
+  durationMs: number,
+): Promise<void> {
+  await db.transaction('rw', db.drafts, db.chunks, async () => {
+    await db.chunks.add({ draftId, seq, data });
+    await db.drafts
+      .where('id')
+      .equals(draftId)
+      .modify((draft) => {
+        draft.byteSize += data.size;
+        draft.chunkCount = seq + 1;
+        draft.durationMs = durationMs;
+        draft.updatedAt = Date.now();
+      });
+  });
+}
+
+/** Marks a draft complete: its file is whole and it can be previewed. */
+export async function finishDraft(
+  db: BriefcastDb,
+  draftId: string,
+  durationMs: number,
+): Promise<void> {
+  await db.drafts.update(draftId, { status: 'recorded', durationMs, updatedAt: Date.now() });
+}
+
+/**
+ * Puts a trimmed file in place of the draft's parts in one transaction: if the tab closes
+ * half-way, IndexedDB rolls back and the untrimmed recording is still whole.
+ */
+export async function replaceDraftFile(
+  db: BriefcastDb,
+  draftId: string,
+  file: Blob,
+  durationMs: number,
+): Promise<void> {
+  await db.transaction('rw', db.drafts, db.chunks, async () => {
+    await db.chunks.where('draftId').equals(draftId).delete();
+    await db.chunks.add({ draftId, seq: 0, data: file });
+    await db.drafts.update(draftId, {
+      durationMs,
+      byteSize: file.size,
+      chunkCount: 1,
+      fileHasDuration: true,
+      mimeType: file.type || 'video/webm',
+      updatedAt: Date.now(),
+    });
+  });
+}
+
+export async function saveDraftDetails(
+  db: BriefcastDb,
+  draftId: string,
+  details: DraftDetails,
+): Promise<void> {
+  await db.drafts.update(draftId, { details, updatedAt: Date.now() });
+}
+
+export async function deleteDraft(db: BriefcastDb, draftId: string): Promise<void> {
+  await db.transaction('rw', db.drafts, db.chunks, async () => {
+    await db.chunks.where('draftId').equals(draftId).delete();
+    await db.drafts.delete(draftId);
+  });
+}
+
+/** The advisor's drafts on this device, newest first. */
+export async function listDrafts(db: BriefcastDb, advisorId: string): Promise<DraftRow[]> {
+  const drafts = await db.drafts.where('advisorId').equals(advisorId).sortBy('updatedAt');
+  return drafts.reverse();
+}

@@ -1,0 +1,90 @@
+/** The screen could not be captured: the advisor cancelled the picker or the browser refused. */
+export class ScreenCaptureError extends Error {
+  constructor(cause: unknown) {
+    super('Could not capture the screen', { cause });
+    this.name = 'ScreenCaptureError';
+  }
+}
+
+/** The live streams of one recording and the controls over them. */
+export interface Capture {
+  /** The screen's video with every audio source mixed into one track: what gets recorded. */
+  stream: MediaStream;
+  /** True when a microphone was asked for and could not be opened. */
+  microphoneFailed: boolean;
+  setMuted(muted: boolean): void;
+  /** Called once when the advisor stops sharing from the browser's own bar. */
+  onScreenEnded(listener: () => void): void;
+  /** Called once when the microphone goes away mid-recording (unplugged, revoked). */
+  onMicrophoneLost(listener: () => void): void;
+  /** Stops every track and closes the audio graph. Safe to call more than once. */
+  stop(): void;
+}
+
+async function openMicrophone(microphone: string): Promise<MediaStream | null> {
+  if (microphone === 'none') return null;
+  const deviceId = microphone === 'default' ? undefined : { exact: microphone };
+  return navigator.mediaDevices.getUserMedia({
+    audio: { deviceId, echoCancellation: true, noiseSuppression: true },
+  });
+}
+
+/**
+ * Asks for the screen (and the tab's or system sound when the advisor ticks it in the picker),
+ * opens the chosen microphone and mixes all sound through Web Audio into one track, since
+ * MediaRecorder records only the first audio track of a stream. A microphone failure is not
+ * fatal (SPEC.md s.5): the recording goes on without it.
+ */
+export async function startCapture(microphone: string): Promise<Capture> {
+  let screen: MediaStream;
+  try {
+    screen = await navigator.mediaDevices.getDisplayMedia({
+      video: { frameRate: 30 },
+      audio: true,
+    });
+  } catch (error) {
+    throw new ScreenCaptureError(error);
+  }
+
+  let mic: MediaStream | null = null;
+  let microphoneFailed = false;
+  try {
+    mic = await openMicrophone(microphone);
+  } catch {
+    microphoneFailed = true;
+  }
+
+  const sources = [screen, mic].filter((s): s is MediaStream => !!s?.getAudioTracks().length);
+  const audio = sources.length > 0 ? new AudioContext() : null;
+  const mixed = audio?.createMediaStreamDestination();
+  if (audio && mixed) {
+    for (const source of sources) audio.createMediaStreamSource(source).connect(mixed);
+  }
+
+  const stream = new MediaStream([
+    ...screen.getVideoTracks(),
+    ...(mixed ? mixed.stream.getAudioTracks() : []),
+  ]);
+  const allTracks = [...screen.getTracks(), ...(mic?.getTracks() ?? []), ...stream.getTracks()];
+  let stopped = false;
+
+  const once = (track: MediaStreamTrack | undefined, listener: () => void) =>
+    track?.addEventListener('ended', () => !stopped && listener(), { once: true });
+
+  return {
+    stream,
+    microphoneFailed,
+    setMuted(muted) {
+      // SPEC.md s.4: mute disables the recorded audio; a disabled track records silence.
+      for (const track of stream.getAudioTracks()) track.enabled = !muted;
+    },
+    onScreenEnded: (listener) => once(screen.getVideoTracks()[0], listener),
+    onMicrophoneLost: (listener) => once(mic?.getAudioTracks()[0], listener),
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const track of allTracks) track.stop();
+      void audio?.close();
+    },
+  };
+}

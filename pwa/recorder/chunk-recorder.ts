@@ -1,0 +1,83 @@
+import {
+  RECORDING_CHUNK_MS,
+  RECORDING_VIDEO_BITS_PER_SECOND,
+} from '../../shared/constants/limits.ts';
+
+/** VP9 when the browser has it (SPEC.md s.9), then VP8, then whatever WebM it makes. */
+const MIME_TYPES = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm'];
+
+export function pickMimeType(): string {
+  return MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? '';
+}
+
+/**
+ * A keyframe every two seconds bounds how much of a trim must be re-encoded. Chrome reads
+ * this option; other browsers ignore it.
+ */
+const KEYFRAME_INTERVAL_MS = 2000;
+
+/**
+ * MediaRecorder handing every chunk to `store` in order, one write at a time, so chunks go to
+ * disk as they arrive instead of piling up in memory. `stop()` resolves once the last chunk
+ * is stored; a failed write stops the recording and reaches `onStoreError`.
+ */
+export class ChunkRecorder {
+  private readonly recorder: MediaRecorder;
+  private writes: Promise<void> = Promise.resolve();
+  private seq = 0;
+  private failed = false;
+
+  constructor(
+    stream: MediaStream,
+    readonly mimeType: string,
+    private readonly store: (data: Blob, seq: number) => Promise<void>,
+    private readonly onStoreError: (error: unknown) => void,
+  ) {
+    this.recorder = new MediaRecorder(stream, {
+      mimeType,
+      videoBitsPerSecond: RECORDING_VIDEO_BITS_PER_SECOND,
+      videoKeyFrameIntervalDuration: KEYFRAME_INTERVAL_MS,
+    } as MediaRecorderOptions);
+    this.recorder.addEventListener('dataavailable', (event) => this.enqueue(event.data));
+  }
+
+  private enqueue(data: Blob) {
+    if (data.size === 0 || this.failed) return;
+    const seq = this.seq++;
+    this.writes = this.writes.then(() =>
+      this.store(data, seq).catch((error: unknown) => {
+        this.failed = true;
+        if (this.recorder.state !== 'inactive') this.recorder.stop();
+        this.onStoreError(error);
+      }),
+    );
+  }
+
+  get chunkCount(): number {
+    return this.seq;
+  }
+
+  start(): void {
+    this.recorder.start(RECORDING_CHUNK_MS);
+  }
+
+  pause(): void {
+    if (this.recorder.state === 'recording') this.recorder.pause();
+  }
+
+  resume(): void {
+    if (this.recorder.state === 'paused') this.recorder.resume();
+  }
+
+  /** Stops and waits for the final chunk to be written. */
+  async stop(): Promise<void> {
+    if (this.recorder.state !== 'inactive') {
+      const last = new Promise((resolve) =>
+        this.recorder.addEventListener('stop', resolve, { once: true }),
+      );
+      this.recorder.stop();
+      await last;
+    }
+    await this.writes;
+  }
+}

@@ -1,0 +1,219 @@
+import { RECORDING_COUNTDOWN_SECONDS } from '../../shared/constants/limits.ts';
+import { db, type RecordingSettings } from '../drafts/db.ts';
+import { appendChunk, createDraft, deleteDraft, finishDraft } from '../drafts/drafts.ts';
+import { holdRecordingLock } from '../drafts/recording-lock.ts';
+import { hasRoomToRecord, isQuotaError } from '../drafts/storage-room.ts';
+import { startCapture, type Capture } from './capture.ts';
+import { ChunkRecorder, pickMimeType } from './chunk-recorder.ts';
+import { recorderToasts } from './recorder-messages.ts';
+import {
+  elapsedMs,
+  initialRecorderState,
+  transition,
+  type RecorderEvent,
+  type RecorderState,
+} from './state-machine.ts';
+
+/** Shorter than this is an accidental click, not a recording. */
+const MIN_RECORDING_MS = 1000;
+
+export interface RecorderSnapshot {
+  state: RecorderState;
+  /** Seconds left in the countdown. */
+  countdown: number;
+  muted: boolean;
+  /** The live capture, for the on-page preview while recording. */
+  stream: MediaStream | null;
+  /** Set once a recording is safely stored as a draft: where the preview should go. */
+  recordedDraftId: string | null;
+}
+
+interface Session {
+  capture: Capture;
+  recorder: ChunkRecorder;
+  draftId: string;
+  releaseLock: () => void;
+  countdownTimer: number | null;
+}
+
+/**
+ * One recorder for the /record page: drives the state machine, carries out its effects on
+ * the real capture and MediaRecorder, and writes each chunk to the draft as it arrives.
+ * React reads it through useSyncExternalStore (see use-recorder.ts).
+ */
+export class RecordingController {
+  private snapshot: RecorderSnapshot = {
+    state: initialRecorderState,
+    countdown: RECORDING_COUNTDOWN_SECONDS,
+    muted: false,
+    stream: null,
+    recordedDraftId: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private session: Session | null = null;
+
+  constructor(private readonly advisorId: string) {}
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = () => this.snapshot;
+
+  private update(patch: Partial<RecorderSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Moves the machine and carries out the move's effects; false when the move is refused. */
+  private apply(event: RecorderEvent): boolean {
+    const move = transition(this.snapshot.state, event, Date.now());
+    if (!move) return false;
+    this.update({ state: move.state });
+    const current = this.session;
+    if (!current) return true;
+    for (const effect of move.effects) {
+      if (effect === 'startRecorder') current.recorder.start();
+      if (effect === 'pauseRecorder') current.recorder.pause();
+      if (effect === 'resumeRecorder') current.recorder.resume();
+    }
+    if (move.effects.includes('stopTracks')) this.release(current);
+    if (move.effects.includes('stopRecorder')) void this.finish(current);
+    else if (move.effects.includes('stopTracks')) {
+      // Stopped before anything was recorded: the empty draft has nothing to recover.
+      current.releaseLock();
+      void deleteDraft(db, current.draftId);
+    }
+    return true;
+  }
+
+  private release(current: Session) {
+    if (current.countdownTimer !== null) window.clearInterval(current.countdownTimer);
+    current.countdownTimer = null;
+    current.capture.stop();
+    this.session = null;
+    this.update({ stream: null, muted: false });
+  }
+
+  private async finish(current: Session) {
+    await current.recorder.stop();
+    current.releaseLock();
+    const durationMs = elapsedMs(this.snapshot.state, Date.now());
+    if (durationMs < MIN_RECORDING_MS || current.recorder.chunkCount === 0) {
+      await deleteDraft(db, current.draftId);
+      recorderToasts.tooShort();
+      this.apply({ type: 'FAIL' });
+      return;
+    }
+    try {
+      await finishDraft(db, current.draftId, durationMs);
+    } catch (error) {
+      // A full disk refuses even this small write, but every stored chunk is whole and the
+      // draft keeps the length of what it holds: the preview can still open it.
+      if (!isQuotaError(error)) {
+        recorderToasts.processingFailed();
+        this.apply({ type: 'FAIL' });
+        return;
+      }
+    }
+    this.update({ recordedDraftId: current.draftId });
+  }
+
+  private onStoreError(error: unknown) {
+    if (isQuotaError(error)) recorderToasts.storageFull();
+    else recorderToasts.processingFailed();
+    // What is already on disk is kept: stopping finishes the draft with it.
+    this.apply({ type: 'STOP' });
+  }
+
+  /**
+   * Setup -> countdown: asks for the screen and microphone, then counts down to recording.
+   * False when it could not start (the advisor is back at setup, told why by a toast).
+   */
+  async start(settings: RecordingSettings): Promise<boolean> {
+    if (this.snapshot.state.status !== 'setup' || this.session) return false;
+    if (!(await hasRoomToRecord())) {
+      recorderToasts.storageFull();
+      return false;
+    }
+    let capture: Capture;
+    try {
+      capture = await startCapture(settings.microphone);
+    } catch {
+      recorderToasts.startFailed();
+      return false;
+    }
+    if (capture.microphoneFailed) recorderToasts.microphoneFailed();
+
+    let current: Session;
+    try {
+      const mimeType = pickMimeType();
+      const draftId = await createDraft(
+        db,
+        { advisorId: this.advisorId, mimeType, settings },
+        Date.now(),
+      );
+      const recorder = new ChunkRecorder(
+        capture.stream,
+        mimeType,
+        (data, seq) => appendChunk(db, draftId, seq, data, this.elapsed()),
+        (error) => this.onStoreError(error),
+      );
+      const { release } = holdRecordingLock(draftId);
+      current = { capture, recorder, draftId, releaseLock: release, countdownTimer: null };
+    } catch (error) {
+      capture.stop();
+      if (isQuotaError(error)) recorderToasts.storageFull();
+      else recorderToasts.startFailed();
+      return false;
+    }
+
+    this.session = current;
+    capture.onMicrophoneLost(() => recorderToasts.microphoneFailed());
+    // The browser's own "Stop sharing" button ends the screen track: finish cleanly.
+    capture.onScreenEnded(() => this.stop());
+    this.update({ stream: capture.stream, muted: false, countdown: RECORDING_COUNTDOWN_SECONDS });
+    this.apply({ type: 'START' });
+    current.countdownTimer = window.setInterval(() => this.tick(current), 1000);
+    return true;
+  }
+
+  private tick(current: Session) {
+    const left = this.snapshot.countdown - 1;
+    if (left > 0) return this.update({ countdown: left });
+    if (current.countdownTimer !== null) window.clearInterval(current.countdownTimer);
+    current.countdownTimer = null;
+    try {
+      this.apply({ type: 'COUNTDOWN_DONE' });
+    } catch {
+      recorderToasts.startFailed();
+      this.apply({ type: 'FAIL' });
+    }
+  }
+
+  /** Milliseconds recorded so far, paused time excluded. */
+  elapsed = (): number => elapsedMs(this.snapshot.state, Date.now());
+
+  pause = () => void this.apply({ type: 'PAUSE' });
+  resume = () => void this.apply({ type: 'RESUME' });
+  stop = () => void this.apply({ type: 'STOP' });
+
+  toggleMute = () => {
+    if (!this.session) return;
+    const muted = !this.snapshot.muted;
+    this.session.capture.setMuted(muted);
+    this.update({ muted });
+  };
+
+  /**
+   * The page is going away mid-recording: keep what was recorded as a draft, listed as
+   * unfinished on the next visit, and let go of the screen and microphone.
+   */
+  dispose(): void {
+    const current = this.session;
+    if (!current) return;
+    this.release(current);
+    void current.recorder.stop().finally(current.releaseLock);
+  }
+}

@@ -1,0 +1,28 @@
+/** Where one saved recording is on its way to the server, as the screens show it. */
+export type SyncPhase = 'waiting' | 'preparing' | 'uploading' | 'uploaded' | 'failed';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  /** 0-100 while uploading. */
+  percent: number;
+  videoId: string | null;
+  shareLink: string | null;
+  /** Why it waits or failed, in words for the advisor. */
+  message: string | null;
+}
+
+/** 'Waiting for connection', 'Uploading 43%', 'Uploaded' (the issue's words). */
+export function describeSync(status: SyncStatus): string {
+  switch (status.phase) {
+    case 'waiting':
+      return status.message ?? 'Waiting for connection';
+    case 'preparing':
+      return 'Preparing upload…';
+    case 'uploading':
+      return `Uploading ${status.percent}%`;
+    case 'uploaded':
+      return 'Uploaded';
+    case 'failed':
+      return status.message ?? 'Upload failed';
+  }
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import {
+  CAPTIONS_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  VIDEO_DESCRIPTION_MAX_LENGTH,
+  VIDEO_TITLE_MAX_LENGTH,
+} from '../constants/limits.ts';
+import { formObject } from './fields.ts';
+
+const optionalText = (max: number, message: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
+
+/**
+ * POST /api/videos (SPEC.md s.3 video create payload, changed for safety): no videoData as
+ * base64 (the file follows as a streamed, resumable upload described by `upload`), no
+ * shareLink (the server makes an unguessable one), no advisorId (the session says who).
+ * An empty title or description gets the spec's fallback on the server.
+ */
+export const createVideoSchema = formObject({
+  clientRequestId: v.optional(v.pipe(v.string(), v.uuid('clientRequestId must be a UUID'))),
+  clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long'),
+  title: v.pipe(
+    v.optional(v.string('Title must be text'), ''),
+    v.trim(),
+    v.maxLength(
+      VIDEO_TITLE_MAX_LENGTH,
+      `Title must be at most ${VIDEO_TITLE_MAX_LENGTH} characters`,
+    ),
+  ),
+  description: optionalText(
+    VIDEO_DESCRIPTION_MAX_LENGTH,
+    `Description must be at most ${VIDEO_DESCRIPTION_MAX_LENGTH} characters`,
+  ),
+  durationSeconds: v.pipe(
+    v.number('Duration must be a number of seconds'),
+    v.finite('Duration must be a number of seconds'),
+    v.minValue(0.1, 'Duration must be more than zero'),
+    v.maxValue(24 * 3600, 'Duration must be under a day'),
+  ),
+  captionsEnabled: v.boolean('captionsEnabled must be true or false'),
+  includeProfilePicture: v.boolean('includeProfilePicture must be true or false'),
+  password: v.optional(
+    v.pipe(
+      v.string('Please enter a password.'),
+      v.check((value) => value.trim() !== '', 'Please enter a password.'),
+      v.maxLength(
+        PASSWORD_MAX_LENGTH,
+        `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      ),
+    ),
+  ),
+  captionsData: v.optional(
+    v.pipe(v.string(), v.maxLength(CAPTIONS_MAX_LENGTH, 'Captions are too long')),
+  ),
+  upload: v.strictObject(
+    {
+      size: v.pipe(
+        v.number('upload.size must be a number of bytes'),
+        v.integer('upload.size must be a whole number of bytes'),
+        v.minValue(1, 'The recording is empty'),
+      ),
+      sha256: v.pipe(
+        v.string('upload.sha256 must be a hex sha256'),
+        v.regex(/^[0-9a-f]{64}$/, 'upload.sha256 must be a hex sha256'),
+      ),
+      contentType: v.picklist(['video/webm', 'video/mp4'], 'Only WebM or MP4 video is accepted'),
+    },
+    'This field is not accepted',
+  ),
+});
+
+export type CreateVideoInput = v.InferInput<typeof createVideoSchema>;
