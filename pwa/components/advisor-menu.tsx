@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { logout } from '../api/auth.ts';
+import { forgetKnownAdvisor } from '../auth/known-advisor.ts';
 import { useAuth } from '../auth/use-auth.ts';
 
 function initials(name: string): string {
@@ -44,6 +45,7 @@ export function AdvisorMenu() {
   const signOut = useMutation({
     mutationFn: logout,
     onSuccess: async () => {
+      forgetKnownAdvisor();
       queryClient.clear();
       toast.success('Logged out');
       await navigate({ to: '/' });

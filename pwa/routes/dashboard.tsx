@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, FileText, Library, Video } from 'lucide-react';
 import { useAuth } from '../auth/use-auth.ts';
 import { AppHeader } from '../components/app-header.tsx';
+import { PendingUploads } from '../components/dashboard/pending-uploads.tsx';
 import { Card } from '../components/ui/card.tsx';
 
 const QUICK_ACTIONS = [
@@ -71,6 +72,7 @@ export function DashboardPage() {
             </ul>
           </Card>
         </div>
+        {advisor ? <PendingUploads advisorId={advisor.id} /> : null}
       </main>
     </div>
   );

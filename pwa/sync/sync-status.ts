@@ -1,3 +1,5 @@
+import type { DraftRow } from '../drafts/db.ts';
+
 /** Where one saved recording is on its way to the server, as the screens show it. */
 export type SyncPhase = 'waiting' | 'preparing' | 'uploading' | 'uploaded' | 'failed';
 
@@ -25,4 +27,16 @@ export function describeSync(status: SyncStatus): string {
     case 'failed':
       return status.message ?? 'Upload failed';
   }
+}
+
+/** What a saved draft's row says before the engine has reported on it (after a reload). */
+export function statusFromDraft(draft: Pick<DraftRow, 'sync'>): SyncStatus {
+  const error = draft.sync?.error ?? null;
+  return {
+    phase: error ? 'failed' : 'waiting',
+    percent: 0,
+    videoId: draft.sync?.videoId ?? null,
+    shareLink: draft.sync?.shareLink ?? null,
+    message: error,
+  };
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../drafts/db.ts';
-import type { SyncStatus } from './sync-status.ts';
+import { statusFromDraft, type SyncStatus } from './sync-status.ts';
 import { useSyncStatuses } from './use-sync.ts';
 
 /**
@@ -12,13 +12,8 @@ export function useDraftSync(draftId: string): SyncStatus | undefined {
   const row = useLiveQuery(async () => (await db.drafts.get(draftId)) ?? null, [draftId]);
   if (live) return live;
   if (row === undefined) return undefined;
-  if (row === null)
+  if (row === null) {
     return { phase: 'uploaded', percent: 100, videoId: null, shareLink: null, message: null };
-  return {
-    phase: row.sync?.error ? 'failed' : 'waiting',
-    percent: 0,
-    videoId: row.sync?.videoId ?? null,
-    shareLink: row.sync?.shareLink ?? null,
-    message: row.sync?.error ?? null,
-  };
+  }
+  return statusFromDraft(row);
 }
