@@ -26,12 +26,14 @@ export interface SeedOptions {
  * A WebM like a screen recording (VP9 test pattern, Opus tone) made by ffmpeg, so a spec can
  * preview a recording without capturing one.
  */
-export function testWebm(seconds: number): Buffer {
+export function testWebm(seconds: number, { noisy = false } = {}): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-e2e-webm-'));
   const file = path.join(dir, 'recording.webm');
   // The lavfi inputs are endless: the output option -t ends the file.
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30'],
+    // Noise cannot be compressed: a large file, for uploads slow enough to interrupt.
+    ...(noisy ? ['-vf', 'noise=alls=100:allf=t', '-b:v', '40M'] : []),
     ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)],
     ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', file],
   ]);

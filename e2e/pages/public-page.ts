@@ -25,7 +25,12 @@ export class AppPage {
   async serviceWorkerIsActive(): Promise<boolean> {
     return this.page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state === 'activated';
+      const worker = registration.active;
+      // ready resolves while the worker may still be 'activating' (it precaches ~32 MB).
+      if (worker && worker.state !== 'activated') {
+        await new Promise((resolve) => worker.addEventListener('statechange', resolve));
+      }
+      return worker?.state === 'activated';
     });
   }
 

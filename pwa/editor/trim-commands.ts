@@ -49,7 +49,16 @@ const AUDIO = ['-c:a', 'opus', '-strict', '-2', '-b:a', '128k'];
  */
 const COST = { reencode: 1, audio: 0.2 };
 
+/**
+ * The audio is read from this long before the cut. A seek lands on the Cluster that starts
+ * with the video keyframe, and the Opus packet playing at that instant was written before
+ * it (Chrome writes 60 ms packets), so seeking straight to the cut loses up to 60 ms of
+ * sound. Seeking earlier and trimming with a filter starts on the exact sample.
+ */
+const AUDIO_PREROLL = 0.5;
+
 const s = (seconds: number) => seconds.toFixed(6);
+const writeTo = (output: string, seconds: number) => ['-t', s(seconds), '-f', 'webm', output];
 
 /**
  * Turns a cut plan into ffmpeg.wasm commands.
@@ -71,9 +80,14 @@ const s = (seconds: number) => seconds.toFixed(6);
 export function trimCommands(plan: CutPlan, source: TrimSource, dir = '.'): TrimCommands {
   const output = `${dir}/trimmed.webm`;
   const length = plan.end - plan.start;
+  const preroll = Math.min(AUDIO_PREROLL, plan.audio.start);
   const audioInput = [
-    ...['-seek_timestamp', '1', '-ss', s(plan.audio.start)],
-    ...['-t', s(plan.audio.end - plan.audio.start), '-i', source.path],
+    ...['-seek_timestamp', '1', '-ss', s(plan.audio.start - preroll)],
+    ...['-t', s(plan.audio.end - plan.audio.start + preroll), '-i', source.path],
+  ];
+  const audioCodec = [
+    ...(preroll > 0 ? ['-af', `atrim=start=${s(preroll)},asetpts=PTS-${s(preroll)}/TB`] : []),
+    ...AUDIO,
   ];
   const first = plan.video[0];
   if (!first) {
@@ -81,7 +95,7 @@ export function trimCommands(plan: CutPlan, source: TrimSource, dir = '.'): Trim
       mode: 'copy',
       steps: [
         {
-          args: [...audioInput, '-map', '0:a:0', ...AUDIO, '-t', s(length), '-f', 'webm', output],
+          args: [...audioInput, '-map', '0:a:0', ...audioCodec, ...writeTo(output, length)],
           outputSeconds: length,
           cost: length * COST.audio,
         },
@@ -94,7 +108,7 @@ export function trimCommands(plan: CutPlan, source: TrimSource, dir = '.'): Trim
   // The video track may begin after the cut (nothing to show before its first frame).
   const delay = first.start - plan.start;
   const videoOffset = delay > 0 ? ['-itsoffset', s(delay)] : [];
-  const tail = [...['-map', '1:a:0?', ...AUDIO], ...['-t', s(length), '-f', 'webm', output]];
+  const tail = ['-map', '1:a:0?', ...audioCodec, ...writeTo(output, length)];
 
   if (first.mode === 'copy') {
     const list = `${dir}/parts.ffconcat`;

@@ -39,7 +39,8 @@ export function ffmpegLiveWebm(
   args.push('-t', String(seconds));
   if (video) args.push('-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8');
   if (video) args.push('-g', String(gop), '-keyint_min', String(gop));
-  if (audio) args.push('-c:a', 'libopus');
+  // 60 ms Opus packets, as Chrome writes them.
+  if (audio) args.push('-c:a', 'libopus', '-frame_duration', '60');
   args.push('-f', 'webm', '-live', '1', 'pipe:1');
   return new Uint8Array(execFileSync('ffmpeg', args, { maxBuffer: 64 * 1024 * 1024 }));
 }
