@@ -107,7 +107,8 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
               <MonitorUp size={18} aria-hidden="true" /> Set Up Recording
             </Button>
           </Card>
-          {drafts && drafts.length > 0 ? (
+          {/* During the countdown the new recording's own draft would flash up here. */}
+          {state.status === 'setup' && drafts && drafts.length > 0 ? (
             <UnfinishedDrafts
               drafts={drafts}
               onRecover={(draft) => void recover(draft)}
