@@ -3,16 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-
-/** The preview form as kept with a draft (pwa/drafts/db.ts DraftDetails). */
-export interface DraftDetails {
-  clientName: string;
-  title: string;
-  description: string;
-  captionsEnabled: boolean;
-  includeProfilePicture: boolean;
-  passwordProtected: boolean;
-}
+import type { DraftDetails } from '../pwa/drafts/db.ts';
 
 export interface SeedOptions {
   durationMs: number;
