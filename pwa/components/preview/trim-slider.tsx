@@ -25,6 +25,38 @@ const INPUT = `pointer-events-none absolute inset-0 h-full w-full appearance-non
 /** Half a thumb: a native thumb stays inside its input, so its centre runs 10px in from each side. */
 const at = (fraction: number) => `calc(10px + (100% - 20px) * ${fraction})`;
 
+/** One thumb of the trim rail: a native range input, so keyboard and screen readers work. */
+function TrimHandle({
+  label,
+  value,
+  max,
+  disabled,
+  onTop,
+  onValue,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  disabled: boolean;
+  onTop: boolean;
+  onValue: (value: number) => void;
+}) {
+  return (
+    <input
+      type="range"
+      aria-label={label}
+      aria-valuetext={formatClock(value)}
+      min={0}
+      max={max}
+      step={TRIM_STEP_SECONDS}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onValue(event.target.valueAsNumber)}
+      className={`${INPUT} ${onTop ? 'z-20' : 'z-10'}`}
+    />
+  );
+}
+
 /** Two handles, start and end, over the recording's length, in steps of 0.1 s (SPEC.md s.9). */
 export function TrimSlider({
   durationSeconds,
@@ -59,35 +91,27 @@ export function TrimSlider({
           className={`absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full ${disabled ? 'bg-slate-400' : 'bg-brand-500'}`}
           style={{ left: at(startAt), right: `calc(100% - ${at(endAt)})` }}
         />
-        <input
-          type="range"
-          aria-label="Trim start"
-          aria-valuetext={formatClock(range.start)}
-          min={0}
-          max={durationSeconds}
-          step={TRIM_STEP_SECONDS}
+        <TrimHandle
+          label="Trim start"
           value={range.start}
+          max={durationSeconds}
           disabled={disabled}
-          onChange={(event) => {
-            const next = moveStart(range, event.target.valueAsNumber, durationSeconds);
+          onTop={startOnTop}
+          onValue={(value) => {
+            const next = moveStart(range, value, durationSeconds);
             change(next, next.start);
           }}
-          className={`${INPUT} ${startOnTop ? 'z-20' : 'z-10'}`}
         />
-        <input
-          type="range"
-          aria-label="Trim end"
-          aria-valuetext={formatClock(range.end)}
-          min={0}
-          max={durationSeconds}
-          step={TRIM_STEP_SECONDS}
+        <TrimHandle
+          label="Trim end"
           value={range.end}
+          max={durationSeconds}
           disabled={disabled}
-          onChange={(event) => {
-            const next = moveEnd(range, event.target.valueAsNumber, durationSeconds);
+          onTop={false}
+          onValue={(value) => {
+            const next = moveEnd(range, value, durationSeconds);
             change(next, next.end);
           }}
-          className={`${INPUT} z-10`}
         />
       </div>
       <div className="mt-1 flex justify-between gap-4 text-sm text-slate-600 tabular-nums">

@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { FieldMessage, fieldBorder } from './field-message.tsx';
 
 interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -35,22 +36,10 @@ export function TextAreaField({
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-sm leading-relaxed text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 ${
-          error
-            ? 'border-red-400 focus:ring-red-200'
-            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-        }`}
+        className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-sm leading-relaxed text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 ${fieldBorder(error)}`}
         {...props}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { FieldMessage, fieldBorder } from './field-message.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -40,11 +41,7 @@ export function TextField({
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${INPUT} ${isPassword ? 'pr-11' : ''} ${
-            error
-              ? 'border-red-400 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-          }`}
+          className={`${INPUT} ${isPassword ? 'pr-11' : ''} ${fieldBorder(error)}`}
           {...props}
         />
         {isPassword && (
@@ -58,15 +55,7 @@ export function TextField({
           </button>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
