@@ -1,13 +1,23 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where file bytes live (branding images now, videos later), apart from the database rows that
+ * Where file bytes live (branding images, video originals), apart from the database rows that
  * describe them. Keys are slash-separated lower-case words, e.g. `media/<uuid>`.
  */
 export interface BlobStore {
   put(key: string, data: Buffer | Readable): Promise<void>;
+  /**
+   * Takes over a finished local file (an upload's bytes) under `key`; the file is gone from its
+   * old place afterwards. On local disk this is a rename, so a 4 GB video is not copied.
+   */
+  moveIn(key: string, file: string): Promise<void>;
   /** The blob's bytes as a stream and its size, or null when there is no such blob. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * Runs `use` with a path to the blob's bytes as a local file, for tools such as ffprobe that
+   * need to seek (on disk, the stored file itself: read it, never write it).
+   */
+  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
   /** Deleting a blob that is not there is not an error. */
   delete(key: string): Promise<void>;
 }

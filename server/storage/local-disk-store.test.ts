@@ -45,6 +45,26 @@ describe('local disk blob store', () => {
     expect(fs.readdirSync(path.join(root, 'media'))).toEqual([]);
   });
 
+  it('moves a finished file in under a key, leaving nothing at its old place', async () => {
+    const outside = path.join(root, 'incoming.bin');
+    fs.writeFileSync(outside, 'video bytes');
+    await store.moveIn('videos/abc/original', outside);
+    expect(fs.existsSync(outside)).toBe(false);
+    const blob = await store.open('videos/abc/original');
+    expect(blob && (await text(blob.stream))).toBe('video bytes');
+  });
+
+  it('lends a stored blob as a local file, and refuses a missing one', async () => {
+    await store.put('videos/abc/original', Buffer.from('seekable'));
+    const read = await store.withLocalFile('videos/abc/original', (file) =>
+      fs.promises.readFile(file, 'utf8'),
+    );
+    expect(read).toBe('seekable');
+    await expect(store.withLocalFile('videos/none/original', async () => 1)).rejects.toThrow(
+      'ENOENT',
+    );
+  });
+
   it('refuses keys that could leave its folder', async () => {
     await expect(store.put('../escape', Buffer.from('x'))).rejects.toThrow('invalid blob key');
     await expect(store.open('media/../../etc/passwd')).rejects.toThrow('invalid blob key');

@@ -15,7 +15,7 @@ export function localDiskStore(root: string): BlobStore {
     return path.join(root, ...key.split('/'));
   };
 
-  return {
+  const store: BlobStore = {
     async put(key, data) {
       const target = fileOf(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -27,6 +27,19 @@ export function localDiskStore(root: string): BlobStore {
       } catch (err) {
         await fs.promises.rm(temporary, { force: true });
         throw err;
+      }
+    },
+
+    async moveIn(key, file) {
+      const target = fileOf(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.promises.rename(file, target);
+      } catch (err) {
+        // Another file system (a separate uploads volume): copy, then remove the original.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await store.put(key, fs.createReadStream(file));
+        await fs.promises.rm(file, { force: true });
       }
     },
 
@@ -42,8 +55,15 @@ export function localDiskStore(root: string): BlobStore {
       }
     },
 
+    async withLocalFile(key, use) {
+      const file = fileOf(key);
+      await fs.promises.access(file, fs.constants.R_OK);
+      return use(file);
+    },
+
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
   };
+  return store;
 }

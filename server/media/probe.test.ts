@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testWebm } from '../test/test-webm.ts';
+import { probeMedia, UnreadableMediaError } from './probe.ts';
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-probe-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const write = (name: string, bytes: Buffer) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+};
+
+describe('probeMedia', () => {
+  it('finds the streams and duration of a real recording', async () => {
+    const probe = await probeMedia(write('ok.webm', testWebm()));
+    expect(probe.hasVideo).toBe(true);
+    expect(probe.hasAudio).toBe(true);
+    expect(probe.durationSeconds).toBeCloseTo(3, 0);
+  });
+
+  it('says a file with a WebM header and nothing playable behind it is unreadable', async () => {
+    const junk = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 9)]);
+    await expect(probeMedia(write('junk.webm', junk))).rejects.toBeInstanceOf(UnreadableMediaError);
+  });
+});
