@@ -3,12 +3,14 @@ import type { Db } from './connect.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as rateLimits from './migrations/0002_rate_limits.ts';
 import * as disclosureVersionsMedia from './migrations/0003_disclosure_versions_media.ts';
+import * as jobsQueue from './migrations/0004_jobs_queue.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_rate_limits': rateLimits,
   '0003_disclosure_versions_media': disclosureVersionsMedia,
+  '0004_jobs_queue': jobsQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -138,6 +138,8 @@ export interface JobsTable {
   maxAttempts: number;
   runAt: Timestamp;
   leaseUntil: Timestamp | null;
+  /** New for each claim; see migrations/0004_jobs_queue.ts. */
+  leaseToken: string | null;
   dedupeKey: string | null;
   lastError: string | null;
   createdAt: Timestamp;

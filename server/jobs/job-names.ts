@@ -1,0 +1,42 @@
+/**
+ * Every kind of background job. A closed set: the worker refuses to start unless each name has
+ * exactly one handler, so a job can never sit in the queue with nobody to run it.
+ */
+export type JobName = 'video.process' | 'uploads.cleanup';
+
+/**
+ * What each job carries, stored as JSON. Only ids: a handler reads the current state from the
+ * database, so a retry after a crash works on what is true now, not on a stale copy.
+ */
+interface JobPayloads {
+  'video.process': { videoId: string };
+  'uploads.cleanup': Record<string, never>;
+}
+
+export type PayloadOf<N extends JobName> = JobPayloads[N];
+
+export interface JobOptions<N extends JobName> {
+  /** Runs before the job is marked failed for good; the first run counts. */
+  maxAttempts: number;
+  /** Wait before the first retry; it doubles with each further attempt (see backoff.ts). */
+  backoffBaseMs: number;
+  /**
+   * Housekeeping that repeats: the next run is queued `everyMs` after each run ends (done or
+   * failed for good), with this payload and the job's name as its dedupe key.
+   */
+  recurring?: { everyMs: number; payload: PayloadOf<N> };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
+  'video.process': { maxAttempts: 5, backoffBaseMs: 30_000 },
+  'uploads.cleanup': {
+    maxAttempts: 3,
+    backoffBaseMs: 60_000,
+    recurring: { everyMs: HOUR_MS, payload: {} },
+  },
+};
+
+/** Derived from JOB_OPTIONS, whose type demands an entry per name, so none can be left out. */
+export const JOB_NAMES = Object.keys(JOB_OPTIONS) as readonly JobName[];

@@ -1,0 +1,263 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import { createLogger } from '../http/logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { blobStoreFor } from '../storage/blob-store-for.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { TestClock } from '../test/test-clock.ts';
+import { JOB_OPTIONS } from './job-names.ts';
+import { claimJob, enqueueJob } from './queue.ts';
+import { startWorker, type JobHandlers, type JobWorker, type WorkerOptions } from './worker.ts';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let clock: TestClock;
+let worker: JobWorker | undefined;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+beforeEach(async () => {
+  clock = new TestClock();
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }, []);
+  const logger = createLogger(config.logLevel);
+  deps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    mailer: createMailer(config, logger),
+    blobs: blobStoreFor(config),
+  };
+  await database.db.deleteFrom('jobs').execute();
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+
+const noop = async () => undefined;
+const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOptions> = {}) => {
+  worker = await startWorker({
+    deps,
+    handlers: { 'video.process': noop, 'uploads.cleanup': noop, ...handlers },
+    pollMs: 20,
+    ...options,
+  });
+  return worker;
+};
+const enqueueVideo = (videoId: string) =>
+  enqueueJob(database.db, clock, { name: 'video.process', payload: { videoId } });
+const findJob = (id: string | undefined) =>
+  database.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id ?? '')
+    .executeTakeFirst();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `check` passes, so a test waits for the worker only as long as it needs. */
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting for the worker');
+    await sleep(5);
+  }
+}
+
+/** A handler's way to stay busy until the test lets it go. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describe('start-up', () => {
+  it('refuses to start when a job name has no handler, naming it', async () => {
+    // Only reachable through a cast or plain JavaScript: the type demands every handler.
+    const handlers = { 'video.process': noop } as unknown as JobHandlers;
+    await expect(startWorker({ deps, handlers })).rejects.toThrow(
+      'Cannot start the worker: no job handler for: uploads.cleanup.',
+    );
+  });
+
+  it('refuses handlers for job names that do not exist', async () => {
+    const handlers = { 'video.process': noop, 'uploads.cleanup': noop, 'video.transcode': noop };
+    await expect(startWorker({ deps, handlers: handlers as JobHandlers })).rejects.toThrow(
+      'Cannot start the worker: handlers for unknown jobs: video.transcode.',
+    );
+  });
+
+  it('the handler map must name every job (checked by tsc)', () => {
+    // @ts-expect-error -- 'uploads.cleanup' is missing
+    const handlers: JobHandlers = { 'video.process': noop };
+    expect(Object.keys(handlers)).toEqual(['video.process']);
+  });
+});
+
+describe('running jobs', () => {
+  it('runs each job once with its payload, never more than `concurrency` at a time', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const seen: string[] = [];
+    const busy = async (label: string) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      seen.push(label);
+      await sleep(15);
+      running -= 1;
+    };
+    for (let n = 0; n < 6; n += 1) await enqueueVideo(`video-${n}`);
+    await start(
+      {
+        'video.process': ({ videoId }) => busy(videoId),
+        'uploads.cleanup': () => busy('cleanup'),
+      },
+      { concurrency: 2 },
+    );
+    await eventually(() => seen.length === 7 && running === 0);
+    expect(mostAtOnce).toBe(2);
+    expect(seen.toSorted()).toEqual([
+      'cleanup',
+      ...Array.from({ length: 6 }, (_, n) => `video-${n}`),
+    ]);
+    // Only the recurring cleanup's next run is left, an interval from now.
+    const { everyMs } = JOB_OPTIONS['uploads.cleanup'].recurring ?? { everyMs: NaN };
+    await eventually(
+      async () => (await database.db.selectFrom('jobs').selectAll().execute()).length === 1,
+    );
+    expect(await database.db.selectFrom('jobs').select(['name', 'runAt']).execute()).toEqual([
+      { name: 'uploads.cleanup', runAt: new Date(clock.now().getTime() + everyMs).toISOString() },
+    ]);
+  });
+
+  it('takes a job queued in this process at once, without waiting for the next poll', async () => {
+    const ran: string[] = [];
+    const record = async (label: string) => void ran.push(label);
+    await start(
+      {
+        'video.process': ({ videoId }) => record(videoId),
+        'uploads.cleanup': () => record('cleanup'),
+      },
+      { pollMs: 60_000 },
+    );
+    // Let the worker finish its start-up work and fall asleep first.
+    await eventually(() => ran.length === 1);
+    await sleep(50);
+    await enqueueVideo('video-1');
+    await eventually(() => ran.length === 2, 1000);
+    expect(ran).toEqual(['cleanup', 'video-1']);
+  });
+
+  it('retries a handler that throws after its backoff, with the error kept meanwhile', async () => {
+    let calls = 0;
+    const id = await enqueueVideo('video-1');
+    await start({
+      'video.process': async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('ffmpeg exited with code 1');
+      },
+    });
+    await eventually(async () => (await findJob(id))?.lastError != null);
+    expect(await findJob(id)).toMatchObject({ status: 'queued', attempts: 1 });
+    await sleep(60);
+    expect(calls).toBe(1);
+
+    clock.advance(JOB_OPTIONS['video.process'].backoffBaseMs);
+    await eventually(async () => (await findJob(id)) === undefined);
+    expect(calls).toBe(2);
+  });
+
+  it('tells the handler whether a failure would be final', async () => {
+    const seen: { attempt: number; isLastAttempt: boolean }[] = [];
+    const { maxAttempts } = JOB_OPTIONS['video.process'];
+    const id = await enqueueVideo('video-1');
+    await database.db
+      .updateTable('jobs')
+      .set({ attempts: maxAttempts - 1 })
+      .where('id', '=', id ?? '')
+      .execute();
+    await start({
+      'video.process': async (_payload, { attempt, isLastAttempt }) => {
+        seen.push({ attempt, isLastAttempt });
+        throw new Error('still broken');
+      },
+    });
+    await eventually(async () => (await findJob(id))?.status === 'failed');
+    expect(seen).toEqual([{ attempt: maxAttempts, isLastAttempt: true }]);
+  });
+
+  it('keeps the lease of a long job alive so no other worker takes it', async () => {
+    const leaseMs = 1000;
+    const busy = gate();
+    let started = false;
+    const id = await enqueueVideo('video-1');
+    await start(
+      { 'video.process': async () => ((started = true), busy.opened) },
+      { leaseMs, heartbeatMs: 10 },
+    );
+    await eventually(() => started);
+    for (let step = 0; step < 3; step += 1) {
+      clock.advance(leaseMs * 0.8);
+      const extendedPast = new Date(clock.now().getTime() + leaseMs / 2).toISOString();
+      await eventually(async () => ((await findJob(id))?.leaseUntil ?? '') > extendedPast);
+    }
+    // 2.4 leases after the claim: without the heartbeat, this claim would take the job over.
+    const other = await claimJob(database.db, database.dialect, clock, {
+      leaseMs,
+      names: ['video.process'],
+    });
+    expect(other).toBeUndefined();
+    busy.open();
+    await eventually(async () => (await findJob(id)) === undefined);
+  });
+});
+
+describe('stopping', () => {
+  it('aborts the handlers signal, waits for them and hands their jobs back untouched', async () => {
+    let started = false;
+    const id = await enqueueVideo('video-1');
+    const running = await start({
+      'video.process': (_payload, { signal }) =>
+        new Promise((_resolve, reject) => {
+          started = true;
+          signal.addEventListener('abort', () => reject(signal.reason as Error));
+        }),
+    });
+    await eventually(() => started);
+    await running.stop();
+    expect(await findJob(id)).toMatchObject({ status: 'queued', attempts: 0, leaseToken: null });
+  });
+
+  it('gives up on a handler that ignores the signal after the time limit', async () => {
+    const stuck = gate();
+    let started = false;
+    const id = await enqueueVideo('video-1');
+    const running = await start(
+      { 'video.process': async () => ((started = true), stuck.opened) },
+      { stopTimeoutMs: 50 },
+    );
+    await eventually(() => started);
+    const began = Date.now();
+    await running.stop();
+    expect(Date.now() - began).toBeLessThan(1000);
+    expect(await findJob(id)).toMatchObject({ status: 'queued', attempts: 0, leaseToken: null });
+
+    // Finishing late changes nothing: the job is no longer this worker's.
+    stuck.open();
+    await sleep(30);
+    expect(await findJob(id)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('takes no new jobs once stopped', async () => {
+    let calls = 0;
+    const running = await start({ 'video.process': async () => void (calls += 1) });
+    await running.stop();
+    const id = await enqueueVideo('video-1');
+    await sleep(60);
+    expect(calls).toBe(0);
+    expect(await findJob(id)).toMatchObject({ status: 'queued' });
+  });
+});
