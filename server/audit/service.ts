@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import { newId } from '../ids.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { findLastAuditHash, insertAuditEntry, lockAuditChain } from './repo.ts';
+
+/** The chain's first entry points at this instead of a previous hash. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+export type AuditActor =
+  | { type: 'advisor'; id: string }
+  | { type: 'client'; id: string }
+  | { type: 'system'; id?: undefined };
+
+export interface AuditEvent {
+  actor: AuditActor;
+  /** Dotted verb, e.g. `video.created`, `video.uploaded`. */
+  action: string;
+  subject: { type: string; id: string };
+  payload: Record<string, unknown>;
+}
+
+/** sha256 over the previous hash and every field of the entry, in a fixed order. */
+export function auditEntryHash(entry: {
+  id: string;
+  actorType: string;
+  actorId: string | null;
+  action: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  payload: string;
+  prevHash: string;
+  createdAt: string;
+}): string {
+  return createHash('sha256')
+    .update(
+      canonicalJson([
+        entry.prevHash,
+        entry.id,
+        entry.actorType,
+        entry.actorId,
+        entry.action,
+        entry.subjectType,
+        entry.subjectId,
+        entry.payload,
+        entry.createdAt,
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * Appends one entry to the hash-chained audit log. Call it inside the transaction that makes
+ * the change it records, so the record and the change commit (or fail) together.
+ */
+export async function appendAudit(trx: Db, clock: Clock, event: AuditEvent): Promise<void> {
+  await lockAuditChain(trx);
+  const prevHash = (await findLastAuditHash(trx)) ?? GENESIS_HASH;
+  const entry = {
+    id: newId(),
+    actorType: event.actor.type,
+    actorId: event.actor.id ?? null,
+    action: event.action,
+    subjectType: event.subject.type,
+    subjectId: event.subject.id,
+    payload: canonicalJson(event.payload),
+    prevHash,
+    createdAt: clock.now().toISOString(),
+  };
+  await insertAuditEntry(trx, { ...entry, hash: auditEntryHash(entry) });
+}
