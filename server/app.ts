@@ -17,6 +17,7 @@ import { pricingRoutes } from './pricing/routes.ts';
 import { sessions } from './sessions/middleware.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { shareRoutes } from './share/routes.ts';
+import { videoRoutes } from './videos/routes.ts';
 
 export interface AppOptions {
   /** The built PWA; defaults to dist/pwa. */
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     accountRoutes(deps),
     pricingRoutes(deps),
     settingsRoutes(deps),
+    videoRoutes(deps),
     mediaRoutes(deps),
     shareRoutes(deps),
   ];

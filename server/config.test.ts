@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       role: 'all',
       databaseUrl: undefined,
+      maxUploadBytes: 4 * 1024 ** 3,
+      storageQuotaBytes: undefined,
     });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.modelsDir).toBe(path.resolve('models'));
@@ -50,5 +52,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://video.example.com/some/path' }, []).publicUrl).toBe(
       'https://video.example.com',
     );
+  });
+
+  it('reads upload limits in bytes and refuses anything else', () => {
+    const config = loadConfig({ MAX_UPLOAD_BYTES: '1048576', STORAGE_QUOTA_BYTES: '5000000' }, []);
+    expect(config).toMatchObject({ maxUploadBytes: 1048576, storageQuotaBytes: 5000000 });
+    expect(problemsOf({ MAX_UPLOAD_BYTES: '4GB', STORAGE_QUOTA_BYTES: '-1' })).toEqual([
+      expect.stringMatching(/^MAX_UPLOAD_BYTES: must be a whole number of bytes/),
+      expect.stringMatching(/^STORAGE_QUOTA_BYTES: must be a whole number of bytes/),
+    ]);
   });
 });

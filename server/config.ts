@@ -19,6 +19,15 @@ const bool = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 );
 
+const bytes = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d*$/, 'must be a whole number of bytes, e.g. 4294967296 for 4 GiB'),
+  v.transform(Number),
+  v.check((value: number) => Number.isSafeInteger(value), 'is too large'),
+);
+
+const GIB = 1024 ** 3;
+
 const httpUrl = v.pipe(
   v.string(),
   v.url('must be a URL such as https://video.example.com'),
@@ -58,6 +67,10 @@ const envSchema = v.object({
   ),
   /** Defaults to true when PUBLIC_URL is https. */
   COOKIE_SECURE: v.optional(bool),
+  /** Largest video file one upload may carry. */
+  MAX_UPLOAD_BYTES: v.optional(bytes, String(4 * GIB)),
+  /** Bytes of video files each advisor may store; unset means no quota. */
+  STORAGE_QUOTA_BYTES: v.optional(bytes),
 });
 
 export interface Config {
@@ -73,6 +86,9 @@ export interface Config {
   mailFrom: string;
   /** Session cookies get the Secure flag (the site is served over HTTPS). */
   cookieSecure: boolean;
+  maxUploadBytes: number;
+  /** Per advisor; undefined means no quota. */
+  storageQuotaBytes: number | undefined;
   role: Role;
 }
 
@@ -123,6 +139,8 @@ export function loadConfig(
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     cookieSecure: out.COOKIE_SECURE ?? out.PUBLIC_URL?.startsWith('https://') ?? false,
+    maxUploadBytes: out.MAX_UPLOAD_BYTES,
+    storageQuotaBytes: out.STORAGE_QUOTA_BYTES,
     role: role as Role,
   };
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('migrations', () => {
-  it('create every table of the spec plus sessions, jobs, the audit log, disclosure versions and media', async () => {
+  it('create every table of the spec plus sessions, jobs, the audit log, disclosure versions, media and uploads', async () => {
     const tables = (await database.db.introspection.getTables())
       .filter((t) => !database.pgSchema || t.schema === database.pgSchema)
       .map((t) => t.name)
@@ -29,6 +29,7 @@ describe('migrations', () => {
       'settings_events',
       'signup_events',
       'subscriptions',
+      'uploads',
       'videos',
       'viewer_compliments',
       'viewer_events',

@@ -69,6 +69,29 @@ export interface VideosTable {
   includeProfilePicture: DbBool;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The PWA's idempotency key: a create retried after a lost response finds its video. */
+  clientRequestId: string | null;
+  /** What Save declared of the file; the upload must match it byte for byte. */
+  uploadSize: number | null;
+  uploadSha256: string | null;
+  uploadContentType: string | null;
+  /** The container found in the uploaded bytes ('webm' or 'mp4'), never the one claimed. */
+  container: string | null;
+  uploadedAt: Timestamp | null;
+}
+
+/** A resumable (tus) upload in flight; the row goes when the file is stored or abandoned. */
+export interface UploadsTable {
+  /** The tus upload id, the last part of its URL. */
+  id: string;
+  videoId: string;
+  advisorId: string;
+  size: number;
+  /** Bytes acknowledged so far. */
+  received: Generated<number>;
+  createdAt: Timestamp;
+  /** Last time bytes arrived: an upload idle for a day is abandoned. */
+  updatedAt: Timestamp;
 }
 
 export interface AdvisorSettingsTable {
@@ -208,4 +231,5 @@ export interface Database {
   rateLimits: RateLimitsTable;
   disclosureVersions: DisclosureVersionsTable;
   mediaFiles: MediaFilesTable;
+  uploads: UploadsTable;
 }

@@ -26,8 +26,27 @@ export class BadRequestError extends HttpError {
 }
 
 export class PayloadTooLargeError extends HttpError {
-  constructor(limitBytes: number) {
-    super(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limitBytes} bytes`);
+  constructor(limitBytes: number, message = `Request body is larger than ${limitBytes} bytes`) {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class QuotaExceededError extends HttpError {
+  constructor(message: string) {
+    super(413, 'QUOTA_EXCEEDED', message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+/** The bytes that arrived are not the bytes the client said it would send. */
+export class HashMismatchError extends HttpError {
+  constructor(message: string) {
+    super(422, 'HASH_MISMATCH', message);
   }
 }
 

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { isUuid } from '../ids.ts';
 import { findMediaFile, mediaBlobKey } from './repo.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Branding images, public because clients' share pages show them. An id names one upload
@@ -13,7 +12,7 @@ export function mediaRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/media' });
   router.get('/branding/:id', async (ctx) => {
     const id = ctx.params.id ?? '';
-    const file = UUID.test(id) ? await findMediaFile(deps.db, id) : undefined;
+    const file = isUuid(id) ? await findMediaFile(deps.db, id) : undefined;
     const blob = file ? await deps.blobs.open(mediaBlobKey(file.id)) : null;
     if (!file || !blob) throw new NotFoundError('Image not found');
     ctx.type = file.contentType;

@@ -1,10 +1,8 @@
 import Router, { type RouterContext } from '@koa/router';
 import type { AppDeps } from '../deps.ts';
+import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
 import { findVideoByShareLink } from './repo.ts';
 import { renderShareMessage, SHARE_CSP } from './page.ts';
-
-/** Share links are 128 random bits in base64url (22 characters); anything else is not a link. */
-const SHARE_LINK = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * `GET /share/:link`, rendered by the server (never the advisor app's bundle). The player,
@@ -27,7 +25,7 @@ export function shareRoutes({ db }: AppDeps): Router {
   router.get('/share', (ctx) => page(ctx, 400, 'Invalid share link', 'This link is incomplete.'));
   router.get('/share/:link', async (ctx) => {
     const link = ctx.params.link ?? '';
-    const video = SHARE_LINK.test(link) ? await findVideoByShareLink(db, link) : undefined;
+    const video = SHARE_LINK_PATTERN.test(link) ? await findVideoByShareLink(db, link) : undefined;
     if (!video) {
       return page(
         ctx,

@@ -70,3 +70,4 @@ export const createVideoSchema = formObject({
 });
 
 export type CreateVideoInput = v.InferInput<typeof createVideoSchema>;
+export type CreateVideoOutput = v.InferOutput<typeof createVideoSchema>;

@@ -1,0 +1,189 @@
+import type { VideoView } from '../../shared/api/videos.ts';
+import type { CreateVideoOutput } from '../../shared/schemas/videos.ts';
+import { formatBytes } from '../../shared/format/bytes.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  PayloadTooLargeError,
+  QuotaExceededError,
+} from '../http/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { newId } from '../ids.ts';
+import { presentVideo } from './present.ts';
+import {
+  findOwnVideo,
+  findVideoByClientRequest,
+  insertVideo,
+  listOwnVideos,
+  sumDeclaredBytes,
+  updateVideo,
+} from './repo.ts';
+import { newShareLink } from './share-link.ts';
+
+/** SPEC.md s.5: an empty title or description is saved as these until AI fills them in. */
+export const FALLBACK_TITLE = 'Processing...';
+export const FALLBACK_DESCRIPTION = 'AI is analyzing content...';
+
+async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Promise<void> {
+  const { maxUploadBytes, storageQuotaBytes } = deps.config;
+  if (size > maxUploadBytes) {
+    throw new PayloadTooLargeError(
+      maxUploadBytes,
+      `This recording is ${formatBytes(size)}, over the ${formatBytes(maxUploadBytes)} upload limit. Trim it or record a shorter video.`,
+    );
+  }
+  if (storageQuotaBytes === undefined) return;
+  const used = await sumDeclaredBytes(deps.db, advisorId);
+  if (used + size > storageQuotaBytes) {
+    throw new QuotaExceededError(
+      `Your storage is full: ${formatBytes(used)} of ${formatBytes(storageQuotaBytes)} used, and this recording needs ${formatBytes(size)}. Delete old videos to make room.`,
+    );
+  }
+}
+
+/** Whether a failed insert was the unique (advisor, clientRequestId) index refusing a twin. */
+const isDuplicateRequest = (err: unknown) =>
+  /videos_advisor_client_request|videos\.advisor_id, videos\.client_request_id/.test(String(err));
+
+/**
+ * Save: the video row and its share link exist at once, before a byte of the file arrives
+ * (the file follows as a resumable upload checked against `input.upload`). A create retried
+ * with the same clientRequestId returns the first one's video instead of making a second.
+ */
+export async function createVideo(
+  deps: AppDeps,
+  advisorId: string,
+  input: CreateVideoOutput,
+): Promise<{ video: VideoView; created: boolean }> {
+  const { db, clock } = deps;
+  if (input.clientRequestId) {
+    const earlier = await findVideoByClientRequest(db, advisorId, input.clientRequestId);
+    if (earlier) return { video: presentVideo(earlier), created: false };
+  }
+  await assertRoomFor(deps, advisorId, input.upload.size);
+  const id = newId();
+  const at = clock.now().toISOString();
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const row = {
+    id,
+    advisorId,
+    clientName: input.clientName || null,
+    title: input.title || FALLBACK_TITLE,
+    description: input.description || FALLBACK_DESCRIPTION,
+    duration: input.durationSeconds,
+    status: 'uploading',
+    passwordHash,
+    shareLink: newShareLink(),
+    captionsData: input.captionsData ?? null,
+    captionsEnabled: input.captionsEnabled ? 1 : 0,
+    includeProfilePicture: input.includeProfilePicture ? 1 : 0,
+    clientRequestId: input.clientRequestId ?? null,
+    uploadSize: input.upload.size,
+    uploadSha256: input.upload.sha256,
+    uploadContentType: input.upload.contentType,
+    createdAt: at,
+    updatedAt: at,
+  } as const;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertVideo(trx, row);
+      await appendAudit(trx, clock, {
+        actor: { type: 'advisor', id: advisorId },
+        action: 'video.created',
+        subject: { type: 'video', id },
+        payload: {
+          title: row.title,
+          clientName: row.clientName,
+          passwordProtected: passwordHash !== null,
+          captionsEnabled: input.captionsEnabled,
+          declaredSize: input.upload.size,
+          declaredSha256: input.upload.sha256,
+        },
+      });
+    });
+  } catch (err) {
+    // Two tabs retried the same create at once: the index let one through; answer with it.
+    const twin =
+      input.clientRequestId && isDuplicateRequest(err)
+        ? await findVideoByClientRequest(db, advisorId, input.clientRequestId)
+        : undefined;
+    if (twin) return { video: presentVideo(twin), created: false };
+    throw err;
+  }
+  return { video: await getVideo(deps, advisorId, id), created: true };
+}
+
+/** The advisor's own video; another advisor's is "not found", never "forbidden". */
+export async function getVideo(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
+  const row = await findOwnVideo(deps.db, advisorId, id);
+  if (!row) throw new NotFoundError('Video not found');
+  return presentVideo(row);
+}
+
+export async function listVideos(deps: AppDeps, advisorId: string): Promise<VideoView[]> {
+  return (await listOwnVideos(deps.db, advisorId)).map(presentVideo);
+}
+
+/** What Save declared of a video's file: an upload must match it exactly. */
+export interface DeclaredFile {
+  videoId: string;
+  advisorId: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * The declared file of the advisor's video that is waiting for its upload. Another advisor's
+ * video is "not found"; one whose file is already stored cannot be uploaded again.
+ */
+export async function declaredFileOf(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+): Promise<DeclaredFile> {
+  const row = await findOwnVideo(deps.db, advisorId, videoId);
+  if (!row) throw new NotFoundError('Video not found');
+  if (row.status !== 'uploading') {
+    throw new ConflictError("This video's file has already been uploaded.");
+  }
+  if (row.uploadSize === null || row.uploadSha256 === null) {
+    throw new BadRequestError('This video was not saved with a file to upload.');
+  }
+  return { videoId, advisorId, size: Number(row.uploadSize), sha256: row.uploadSha256 };
+}
+
+/**
+ * The original is stored and its hash checked: the video leaves `uploading`, the audit log
+ * records the file's sha256, and processing is queued (once, however often this is called).
+ */
+export async function recordVideoUploaded(
+  trx: Db,
+  clock: Clock,
+  file: DeclaredFile & { container: string },
+): Promise<void> {
+  const at = clock.now().toISOString();
+  const changed = await updateVideo(trx, file.videoId, 'uploading', {
+    status: 'uploaded',
+    container: file.container,
+    uploadedAt: at,
+    updatedAt: at,
+  });
+  if (!changed) return;
+  await appendAudit(trx, clock, {
+    actor: { type: 'advisor', id: file.advisorId },
+    action: 'video.uploaded',
+    subject: { type: 'video', id: file.videoId },
+    payload: { sha256: file.sha256, size: file.size, container: file.container },
+  });
+  await enqueueJob(trx, clock, {
+    name: 'video.process',
+    payload: { videoId: file.videoId },
+    dedupeKey: `video.process:${file.videoId}`,
+  });
+}

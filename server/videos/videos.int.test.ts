@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoResponse, VideosResponse } from '../../shared/api/videos.ts';
+import { findAuditEntries } from '../audit/repo.ts';
+import { buildAdvisor } from '../test/factories.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { buildVideo, createBody } from '../test/videos.ts';
+
+let server: TestServer;
+let quotaServer: TestServer;
+beforeAll(async () => {
+  [server, quotaServer] = await Promise.all([
+    startTestServer({ env: { MAX_UPLOAD_BYTES: String(50 * 1024 * 1024) } }),
+    startTestServer({ env: { STORAGE_QUOTA_BYTES: '1000000' } }),
+  ]);
+});
+afterAll(() => Promise.all([server.close(), quotaServer.close()]));
+
+const bytes = Buffer.from('a recording of about this many bytes');
+
+async function videoRow(id: string) {
+  return server.deps.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+describe('POST /api/videos', () => {
+  it('creates the video at once with an unguessable link made by the server', async () => {
+    const ana = await buildAdvisor(server);
+    const video = await buildVideo(server, ana, bytes);
+    expect(video).toMatchObject({
+      title: 'Quarterly portfolio review',
+      clientName: 'Jordan Smith',
+      status: 'uploading',
+      passwordProtected: false,
+      upload: { size: bytes.length, received: 0 },
+    });
+    expect(video.shareLink).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const other = await buildVideo(server, ana, bytes);
+    expect(other.shareLink).not.toBe(video.shareLink);
+
+    const audit = await findAuditEntries(server.deps.db, video.id);
+    expect(audit.map((entry) => entry.action)).toEqual(['video.created']);
+    expect(JSON.parse(audit[0]?.payload ?? '{}')).toMatchObject({ declaredSize: bytes.length });
+  });
+
+  it('gives an empty title and description the spec fallbacks', async () => {
+    const ana = await buildAdvisor(server);
+    const video = await buildVideo(server, ana, bytes, { title: '   ', description: '' });
+    expect(video.title).toBe('Processing...');
+    expect(video.description).toBe('AI is analyzing content...');
+  });
+
+  it('stores only a hash of the video password and never shows it', async () => {
+    const ana = await buildAdvisor(server);
+    const video = await buildVideo(server, ana, bytes, { password: 'blue heron 42' });
+    expect(video.passwordProtected).toBe(true);
+    const row = await videoRow(video.id);
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain('blue heron 42');
+    const shown = await server.fetch(`/api/videos/${video.id}`, {
+      headers: { Cookie: ana.cookie },
+    });
+    expect(await shown.text()).not.toMatch(/scrypt|blue heron/);
+  });
+
+  it('answers a retried create with the first video instead of making another', async () => {
+    const ana = await buildAdvisor(server);
+    const clientRequestId = randomUUID();
+    const body = createBody(bytes, { clientRequestId });
+    const [first, second] = await Promise.all([
+      server.post('/api/videos', body, { Cookie: ana.cookie }),
+      server.post('/api/videos', body, { Cookie: ana.cookie }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const ids = await Promise.all(
+      [first, second].map(async (r) => ((await r.json()) as VideoResponse).video.id),
+    );
+    expect(ids[0]).toBe(ids[1]);
+    const listed = await server.fetch('/api/videos', { headers: { Cookie: ana.cookie } });
+    expect(((await listed.json()) as VideosResponse).videos).toHaveLength(1);
+  });
+
+  it('refuses bad input with the field message and creates nothing', async () => {
+    const ana = await buildAdvisor(server);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { upload: { size: 10, sha256: 'xyz', contentType: 'video/webm' } },
+        'upload.sha256',
+        'upload.sha256 must be a hex sha256',
+      ],
+      [
+        { upload: { size: 0, sha256: 'a'.repeat(64), contentType: 'video/webm' } },
+        'upload.size',
+        'The recording is empty',
+      ],
+      [
+        { upload: { size: 10, sha256: 'a'.repeat(64), contentType: 'image/png' } },
+        'upload.contentType',
+        'Only WebM or MP4 video is accepted',
+      ],
+      [{ durationSeconds: -1 }, 'durationSeconds', 'Duration must be more than zero'],
+      [{ password: '   ' }, 'password', 'Please enter a password.'],
+      [{ videoData: 'AAAA' }, 'videoData', 'This field is not accepted'],
+    ];
+    for (const [change, path, message] of cases) {
+      const response = await server.post('/api/videos', createBody(bytes, change), {
+        Cookie: ana.cookie,
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { path: string; message: string }[] };
+      expect(body.errors).toContainEqual({ path, message });
+    }
+    const listed = await server.fetch('/api/videos', { headers: { Cookie: ana.cookie } });
+    expect(((await listed.json()) as VideosResponse).videos).toEqual([]);
+  });
+
+  it('refuses a file over the upload limit before anything is stored', async () => {
+    const ana = await buildAdvisor(server);
+    const response = await server.post(
+      '/api/videos',
+      createBody(bytes, {
+        upload: { size: 51 * 1024 * 1024, sha256: 'a'.repeat(64), contentType: 'video/webm' },
+      }),
+      { Cookie: ana.cookie },
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'This recording is 51 MB, over the 50 MB upload limit. Trim it or record a shorter video.',
+    );
+  });
+
+  it('keeps each advisor within the storage quota, counting only their own videos', async () => {
+    const [ana, ben] = await Promise.all([buildAdvisor(quotaServer), buildAdvisor(quotaServer)]);
+    const upload = (size: number) => ({
+      upload: { size, sha256: 'b'.repeat(64), contentType: 'video/webm' },
+    });
+    const save = (who: typeof ana, size: number) =>
+      quotaServer.post('/api/videos', createBody(bytes, upload(size)), { Cookie: who.cookie });
+    expect((await save(ana, 600_000)).status).toBe(201);
+    const over = await save(ana, 600_000);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    expect((await save(ben, 600_000)).status).toBe(201);
+  });
+
+  it('needs a signed-in advisor', async () => {
+    const response = await server.post('/api/videos', createBody(bytes));
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('GET /api/videos', () => {
+  it("lists the advisor's own videos, newest first, and hides everyone else's", async () => {
+    const [ana, ben] = await Promise.all([buildAdvisor(server), buildAdvisor(server)]);
+    const first = await buildVideo(server, ana, bytes, { title: 'First' });
+    server.clock.advance(1000);
+    await buildVideo(server, ana, bytes, { title: 'Second' });
+    await buildVideo(server, ben, bytes, { title: "Ben's" });
+
+    const listed = await server.fetch('/api/videos', { headers: { Cookie: ana.cookie } });
+    const titles = ((await listed.json()) as VideosResponse).videos.map((v) => v.title);
+    expect(titles).toEqual(['Second', 'First']);
+
+    const own = await server.fetch(`/api/videos/${first.id}`, { headers: { Cookie: ana.cookie } });
+    expect(((await own.json()) as VideoResponse).video.title).toBe('First');
+    for (const path of [`/api/videos/${first.id}`, '/api/videos/not-an-id']) {
+      const response = await server.fetch(path, { headers: { Cookie: ben.cookie } });
+      expect(response.status).toBe(404);
+    }
+  });
+});
