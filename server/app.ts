@@ -17,6 +17,8 @@ import { pricingRoutes } from './pricing/routes.ts';
 import { sessions } from './sessions/middleware.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { shareRoutes } from './share/routes.ts';
+import { UPLOADS_PATH } from './uploads/tus-server.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { videoRoutes } from './videos/routes.ts';
 
 export interface AppOptions {
@@ -39,10 +41,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const checkOrigin = sameOrigin(deps.config.publicUrl);
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
+    // Upload bodies are video bytes, streamed to disk by the tus server, never read here.
+    if (ctx.path.startsWith(UPLOADS_PATH)) return checkOrigin(ctx, next);
     const read = ctx.path === '/api/settings/branding' ? readBrandingJson : readJson;
     await checkOrigin(ctx, () => read(ctx, next));
   });
   app.use(sessions(deps));
+  app.use(uploadRoutes(deps));
 
   const routers = [
     healthRoutes(deps),

@@ -3,9 +3,11 @@ import net from 'node:net';
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** Everything the child wrote, for error messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM (a graceful stop, forced after 5 s) unless told otherwise, e.g. SIGKILL. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 const live = new Set<ChildProcess>();
@@ -69,11 +71,12 @@ export async function startServer(
   const url = `http://127.0.0.1:${options.port}`;
   const server: ServerProcess = {
     url,
+    pid: child.pid ?? 0,
     output: () => log,
-    async stop() {
+    async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        child.kill(signal);
         // A graceful shutdown may wait on sockets; the bench should not.
         const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
         await exited;

@@ -1,0 +1,71 @@
+import type { IncomingMessage } from 'node:http';
+import { Metadata } from '@tus/server';
+import type { Context, Middleware } from 'koa';
+import type { AppDeps } from '../deps.ts';
+import { BadRequestError, MethodNotAllowedError } from '../http/errors.ts';
+import { isUuid } from '../ids.ts';
+import { requireAdvisor } from '../sessions/middleware.ts';
+import { declaredFileOf } from '../videos/service.ts';
+import { ownUpload } from './service.ts';
+import { sendTusResponse, tusRequest } from './tus-request.ts';
+import { createTusServer, UPLOADS_PATH, type CheckedCreate } from './tus-server.ts';
+import { openUploadStore } from './upload-store.ts';
+
+/** tus's verbs; GET (downloading a partial upload) and DELETE are not offered. */
+const TUS_METHODS = new Set(['OPTIONS', 'POST', 'HEAD', 'PATCH']);
+
+function videoIdOf(ctx: Context): string {
+  let metadata: Record<string, string | null>;
+  try {
+    metadata = Metadata.parse(ctx.get('upload-metadata') || undefined);
+  } catch {
+    throw new BadRequestError('Upload-Metadata is not valid tus metadata.');
+  }
+  const videoId = metadata.videoId ?? undefined;
+  if (!isUuid(videoId)) {
+    throw new BadRequestError(
+      'Upload-Metadata must name the video this file belongs to (videoId).',
+    );
+  }
+  return videoId;
+}
+
+/** A new upload must be for the advisor's own waiting video, and exactly the declared size. */
+async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Promise<CheckedCreate> {
+  const declared = await declaredFileOf(deps, advisorId, videoIdOf(ctx));
+  const length = ctx.get('upload-length');
+  if (length !== String(declared.size)) {
+    throw new BadRequestError(
+      `Upload-Length must be the size of the saved recording (${declared.size} bytes).`,
+    );
+  }
+  return { advisorId, videoId: declared.videoId, size: declared.size };
+}
+
+/**
+ * `/api/uploads`: the advisor's resumable uploads. Every request but OPTIONS needs a signed-in
+ * advisor, who may only create uploads for their own videos and only touch their own uploads
+ * (anything else is 404); what passes goes to the tus server.
+ */
+export function uploadRoutes(deps: AppDeps): Middleware {
+  const store = openUploadStore(deps);
+  const checkedCreates = new WeakMap<IncomingMessage, CheckedCreate>();
+  const tus = createTusServer(deps, store, checkedCreates);
+
+  return async (ctx, next) => {
+    if (ctx.path !== UPLOADS_PATH && !ctx.path.startsWith(`${UPLOADS_PATH}/`)) return next();
+    if (!TUS_METHODS.has(ctx.method)) {
+      throw new MethodNotAllowedError(`${ctx.method} is not part of the upload protocol`);
+    }
+    if (ctx.method !== 'OPTIONS') {
+      const advisorId = requireAdvisor(ctx);
+      if (ctx.method === 'POST' && ctx.path === UPLOADS_PATH) {
+        checkedCreates.set(ctx.req, await checkCreate(deps, ctx, advisorId));
+      } else {
+        await ownUpload(deps, advisorId, ctx.path.slice(UPLOADS_PATH.length + 1));
+      }
+    }
+    ctx.respond = false;
+    await sendTusResponse(ctx, await tus.handleWeb(tusRequest(ctx)));
+  };
+}

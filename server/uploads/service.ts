@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { AppDeps } from '../deps.ts';
+import { HashMismatchError, NotFoundError, UnsupportedMediaTypeError } from '../http/errors.ts';
+import { originalBlobKey } from '../videos/blob-keys.ts';
+import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
+import { NOT_A_VIDEO, type CheckedFileStore } from './checked-file-store.ts';
+import { deleteUpload, findUpload, findUploadOfVideo, insertUpload } from './repo.ts';
+
+/**
+ * A new upload for a video replaces any earlier unfinished one (a client that lost its upload
+ * URL starts again), so a video never has two uploads writing its file.
+ */
+export async function beginUpload(
+  deps: AppDeps,
+  store: CheckedFileStore,
+  upload: { id: string; videoId: string; advisorId: string; size: number },
+): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  const replaced = await deps.db.transaction().execute(async (trx) => {
+    const earlier = await findUploadOfVideo(trx, upload.videoId);
+    if (earlier) await deleteUpload(trx, earlier.id);
+    await insertUpload(trx, { ...upload, createdAt: at, updatedAt: at });
+    return earlier;
+  });
+  if (replaced) await store.discard(replaced.id);
+}
+
+/** The advisor's upload in flight; anyone else's, or one that is finished or gone, is 404. */
+export async function ownUpload(deps: AppDeps, advisorId: string, uploadId: string) {
+  const upload = await findUpload(deps.db, uploadId);
+  if (!upload || upload.advisorId !== advisorId) {
+    throw new NotFoundError('This upload does not exist or has already finished.');
+  }
+  return upload;
+}
+
+/** Throws away an upload that can never become the video's file; the client must start over. */
+async function dropUpload(deps: AppDeps, store: CheckedFileStore, id: string): Promise<void> {
+  await store.discard(id);
+  await deleteUpload(deps.db, id);
+}
+
+/**
+ * The last byte is on disk: the file must be a video whose size and sha256 are the ones Save
+ * declared. Then it becomes the video's original in the BlobStore, unmodified, and the video
+ * moves on to processing. A mismatch throws the upload away (422) so the client sends it anew.
+ */
+export async function finishUpload(
+  deps: AppDeps,
+  store: CheckedFileStore,
+  uploadId: string,
+): Promise<void> {
+  const upload = await findUpload(deps.db, uploadId);
+  if (!upload) throw new NotFoundError('This upload does not exist or has already finished.');
+  const declared = await declaredFileOf(deps, upload.advisorId, upload.videoId);
+  const file = store.fileOf(uploadId);
+  const container = await store.containerOf(uploadId);
+  if (!container) {
+    await dropUpload(deps, store, uploadId);
+    throw new UnsupportedMediaTypeError(NOT_A_VIDEO);
+  }
+  const size = (await fs.promises.stat(file)).size;
+  const sha256 = await store.hashes.digest(uploadId, file, size);
+  if (size !== declared.size || sha256 !== declared.sha256) {
+    await dropUpload(deps, store, uploadId);
+    throw new HashMismatchError(
+      'The uploaded file does not match the saved recording (its sha256 differs), so it was discarded. Send it again.',
+    );
+  }
+  await deps.blobs.moveIn(originalBlobKey(upload.videoId), file);
+  await store.discard(uploadId);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteUpload(trx, uploadId);
+    await recordVideoUploaded(trx, deps.clock, { ...declared, container });
+  });
+}

@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import { Server, type ServerOptions } from '@tus/server';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import type { CheckedFileStore } from './checked-file-store.ts';
+import { beginUpload, finishUpload } from './service.ts';
+
+export const UPLOADS_PATH = '/api/uploads';
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+/** What the Koa layer checked about a POST before tus creates the upload. */
+export interface CheckedCreate {
+  advisorId: string;
+  videoId: string;
+  size: number;
+}
+
+/**
+ * The tus protocol server (resumable uploads) over our checked file store. The SPEC.md s.7
+ * create call carries the whole video as base64 inside JSON; we stream it instead, in pieces
+ * that survive a dropped connection or a restart. Who may upload what is decided by the Koa
+ * layer before a request gets here; `checkedCreates` carries its verdict on a POST.
+ */
+export function createTusServer(
+  deps: AppDeps,
+  store: CheckedFileStore,
+  checkedCreates: WeakMap<IncomingMessage, CheckedCreate>,
+): Server {
+  const checkedCreate = (req: TusRequest) => {
+    const node = req.runtime?.node?.req;
+    // The Node adapter hands tus the very IncomingMessage that Koa saw (never HTTP/2 here).
+    const checked = node && checkedCreates.get(node as IncomingMessage);
+    if (!checked) throw new Error('an upload reached tus without the Koa layer checking it');
+    return checked;
+  };
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    maxSize: deps.config.maxUploadBytes,
+    // Same-origin only: the PWA is served by this server, so no CORS header is ever needed.
+    allowedOrigins: () => false,
+    async onUploadCreate(req, upload) {
+      const { advisorId, videoId, size } = checkedCreate(req);
+      await beginUpload(deps, store, { id: upload.id, videoId, advisorId, size });
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      await finishUpload(deps, store, upload.id);
+      return {};
+    },
+    onResponseError(req, err) {
+      if (err instanceof HttpError) return { status_code: err.status, body: err.message };
+      if (!(err instanceof Error)) return undefined;
+      // tus's own errors are plain objects with a status; anything else is ours and unexpected.
+      deps.logger.error({ err, path: new URL(req.url).pathname }, 'upload failed');
+      return { status_code: 500, body: 'Something went wrong on our side.' };
+    },
+  });
+}
