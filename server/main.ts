@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import type { AppDeps } from './deps.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDb, sqliteFile } from './db/connect.ts';
@@ -44,12 +47,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const mailer = createMailer(config, logger);
+  const deps: AppDeps = {
+    config,
+    db,
+    dialect,
+    logger,
+    clock: systemClock,
+    mailer,
+    blobs: blobStoreFor(config),
+  };
+
   let server: Server | undefined;
   if (config.role === 'web' || config.role === 'all') {
-    const mailer = createMailer(config, logger);
-    const blobs = blobStoreFor(config);
-    const app = createApp({ config, db, dialect, logger, clock: systemClock, mailer, blobs });
-    server = app.listen(config.port, config.host);
+    server = createApp(deps).listen(config.port, config.host);
     server.on('error', (err) => {
       logger.fatal({ err }, 'cannot listen');
       process.exit(1);
@@ -59,15 +70,20 @@ async function main(): Promise<void> {
       logger.info({ role: config.role }, `Briefcast is running at http://${shown}:${config.port}`);
     });
   }
-  if (config.role === 'worker') {
-    logger.info('worker role started: no job handlers are registered yet');
+  let worker: JobWorker | undefined;
+  if (config.role === 'worker' || config.role === 'all') {
+    worker = await startWorker({ deps, handlers: jobHandlers });
+    logger.info({ role: config.role }, 'background jobs are running');
   }
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    const finish = () => void db.destroy().finally(() => process.exit(0));
-    if (server) server.close(finish);
-    else finish();
+    const closeServer = () =>
+      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // Running jobs hand their leases back, so another worker takes them at once.
+    void Promise.all([closeServer(), worker?.stop()])
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
     // In-flight requests get ten seconds; then the process exits regardless.
     setTimeout(() => process.exit(0), 10_000).unref();
   };
