@@ -20,6 +20,16 @@ const isPermanent = (error: unknown) =>
 const httpStatusOf = (error: unknown): number | undefined =>
   error instanceof DetailedError ? error.originalResponse?.getStatus() : undefined;
 
+/** Upload refusals that sending the same file again cannot fix (not a video, too large…). */
+const UPLOAD_REFUSALS = new Set([400, 403, 413, 415]);
+
+/** Why the server refused the file for good, in its words; undefined when a retry may work. */
+function uploadRefusal(error: unknown): string | undefined {
+  const status = httpStatusOf(error);
+  if (status === undefined || !UPLOAD_REFUSALS.has(status)) return undefined;
+  return (error as DetailedError).originalResponse?.getBody() || 'The server refused this video.';
+}
+
 /**
  * Drains the advisor's saved drafts to the server whenever the browser is online: creates the
  * video (its share link exists from then on), uploads the file with tus so a dropped
@@ -124,10 +134,12 @@ export class SyncEngine {
 
   private async onFailure(draftId: string, error: unknown) {
     if (this.stopped) return;
-    if (isPermanent(error)) {
-      const message = (error as ApiError).body?.message ?? 'The server refused this video.';
-      await this.updateSync(draftId, { error: message });
-      this.setStatus(draftId, { phase: 'failed', message });
+    const refusal = isPermanent(error)
+      ? ((error as ApiError).body?.message ?? 'The server refused this video.')
+      : uploadRefusal(error);
+    if (refusal) {
+      await this.updateSync(draftId, { error: refusal });
+      this.setStatus(draftId, { phase: 'failed', message: refusal });
       return;
     }
     if (httpStatusOf(error) === 422) {
@@ -137,9 +149,15 @@ export class SyncEngine {
     const attempt = this.attempts.get(draftId) ?? 0;
     this.attempts.set(draftId, attempt + 1);
     const offline = !navigator.onLine;
+    const signedOut =
+      httpStatusOf(error) === 401 || (error instanceof ApiError && error.status === 401);
     this.setStatus(draftId, {
       phase: 'waiting',
-      message: offline ? null : 'Connection lost. Retrying…',
+      message: offline
+        ? null
+        : signedOut
+          ? 'Sign in again to finish this upload.'
+          : 'Connection lost. Retrying…',
     });
     // Offline, the 'online' event restarts it; a timer would only spin.
     if (!offline) {
@@ -185,12 +203,27 @@ export class SyncEngine {
         password: null,
       });
       this.setStatus(draftId, { videoId: video.id, shareLink: video.shareLink });
+    } else if (await this.isStored(sync.videoId)) {
+      // An earlier run finished the upload but never heard the answer (a dropped response).
+      return this.finish(draftId);
     }
 
     this.setStatus(draftId, { phase: 'uploading', message: null });
     await this.upload(draftId, sync, file);
-    const { video } = await fetchVideo(sync.videoId ?? '');
-    if (video.status === 'uploading') throw new Error('The server has not confirmed the upload');
+    if (!(await this.isStored(sync.videoId ?? ''))) {
+      throw new Error('The server has not confirmed the upload');
+    }
+    await this.finish(draftId);
+  }
+
+  /** Whether the server has the file and has checked its hash (the video left `uploading`). */
+  private async isStored(videoId: string): Promise<boolean> {
+    const { video } = await fetchVideo(videoId);
+    return video.status !== 'uploading';
+  }
+
+  /** Only now, with the server's hash check behind it, may the draft go. */
+  private async finish(draftId: string): Promise<void> {
     await deleteDraft(this.db, draftId);
     this.setStatus(draftId, { phase: 'uploaded', percent: 100, message: null });
   }
