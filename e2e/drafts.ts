@@ -23,9 +23,9 @@ export function testWebm(seconds: number, { noisy = false } = {}): Buffer {
   // The lavfi inputs are endless: the output option -t ends the file.
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)],
     // Noise cannot be compressed: a large file, for uploads slow enough to interrupt.
     ...(noisy ? ['-vf', 'noise=alls=100:allf=t', '-b:v', '40M'] : []),
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)],
     ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', file],
   ]);
   return fs.readFileSync(file);

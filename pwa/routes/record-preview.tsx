@@ -47,20 +47,26 @@ function DraftLoader({ advisor, draftId }: { advisor: AdvisorView; draftId: stri
   const draft = useDraft(advisor.id, draftId);
   // Held here, not in the editor: the draft is deleted once uploaded, while this stays shown.
   const [saved, setSaved] = useState<Saved | null>(null);
-  const savedView = (shown: Saved) => (
-    <AppPage title="Video Saved">
-      <SavedVideo {...shown} advisorName={advisor.advisorName} />
-    </AppPage>
-  );
-  if (saved) return savedView(saved);
+  // A draft saved earlier (e.g. offline, then reloaded) goes once the server has its file;
+  // remembering it keeps 'Uploaded' and the link on screen instead of leaving for /record.
+  const shown = saved ?? (draft?.sync ? savedOf(draft) : null);
+  if (shown && !saved) setSaved(shown);
+  if (shown) {
+    return (
+      <AppPage title="Video Saved">
+        <SavedVideo {...shown} advisorName={advisor.advisorName} />
+      </AppPage>
+    );
+  }
   if (draft === undefined) return <LoadingScreen label="Loading your recording..." />;
   // None to preview, or one being recorded in another tab: /record has it.
   if (draft === null) return <Navigate to="/record" replace />;
-  if (draft.sync) {
-    const { title, clientName } = draft.details ?? { title: '', clientName: '' };
-    return savedView({ draftId: draft.id, title, clientName, password: null });
-  }
   return <PreviewEditor key={draft.id} draft={draft} onSaved={setSaved} />;
+}
+
+function savedOf(draft: DraftRow): Saved {
+  const { title, clientName } = draft.details ?? { title: '', clientName: '' };
+  return { draftId: draft.id, title, clientName, password: null };
 }
 
 function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: Saved) => void }) {
