@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { SNIFF_BYTES, sniffContainer, type Container } from './container-sniff.ts';
-import { RunningHashes } from './running-hashes.ts';
+import { FileHashes } from './file-hashes.ts';
 
 const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
@@ -32,11 +32,11 @@ async function readHead(file: string, length: number): Promise<Buffer> {
 
 /**
  * tus's file store, with two checks on the bytes as they stream to disk: the first bytes must
- * be a WebM or MP4 container (anything else is refused before it is stored), and every byte
- * goes through a running sha256 so the finished file's hash is known at once.
+ * be a WebM or MP4 container (anything else is refused before it is stored), and each piece
+ * written is hashed in the background so the finished file's sha256 is known almost at once.
  */
 export class CheckedFileStore extends FileStore {
-  readonly hashes = new RunningHashes();
+  readonly hashes = new FileHashes();
 
   constructor(
     directory: string,
@@ -53,14 +53,14 @@ export class CheckedFileStore extends FileStore {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const file = this.fileOf(id);
-    const running = await this.hashes.at(id, file, offset);
     let head = offset < SNIFF_BYTES ? await readHead(file, offset) : null;
+    let written = offset;
     const refuse = async () => {
       await this.discard(id);
       await this.listener.refused(id);
       return new UnsupportedMediaTypeError(NOT_A_VIDEO);
     };
-    const tap = new Transform({
+    const sniff = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         if (head) {
           head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
@@ -70,29 +70,19 @@ export class CheckedFileStore extends FileStore {
             head = null;
           }
         }
-        running.hash.update(chunk);
-        running.offset += chunk.length;
+        written += chunk.length;
         callback(null, chunk);
       },
     });
-    try {
-      // Large writes: the default 16 KB buffer means a disk round trip per socket chunk.
-      await pipeline(
-        readable,
-        tap,
-        fs.createWriteStream(file, {
-          flags: 'r+',
-          start: offset,
-          highWaterMark: WRITE_BUFFER_BYTES,
-        }),
-      );
-      await this.listener.written(id, running.offset);
-      return running.offset;
-    } catch (err) {
-      // Bytes hashed but not written (a failed disk write) would poison the hash: rebuild later.
-      this.hashes.forget(id);
-      throw err;
-    }
+    // Large writes: the default 16 KB buffer means a disk round trip per socket chunk.
+    await pipeline(
+      readable,
+      sniff,
+      fs.createWriteStream(file, { flags: 'r+', start: offset, highWaterMark: WRITE_BUFFER_BYTES }),
+    );
+    this.hashes.advance(id, file, written);
+    await this.listener.written(id, written);
+    return written;
   }
 
   /** What the upload's bytes on disk are; null for anything but WebM or MP4. */
