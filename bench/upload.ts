@@ -170,8 +170,12 @@ export async function run(): Promise<BenchResult> {
       const upload = await openRealUpload(real, size, payload.sha256);
       const before = rssOf(real.pid);
       const peak = watchPeakRss(real.pid);
-      realSeconds.push(await sendChunks(upload.url, payload.file, size, upload.headers));
-      rssGrowth.push(peak.stop() - before);
+      try {
+        realSeconds.push(await sendChunks(upload.url, payload.file, size, upload.headers));
+      } finally {
+        // A running sampler would keep the bench alive after a failed upload.
+        rssGrowth.push(peak.stop() - before);
+      }
       const stored = path.join(dataDir, 'blobs', 'videos', upload.videoId, 'original');
       if (fs.statSync(stored).size !== size) throw new Error('the stored original is incomplete');
       fs.rmSync(stored);
