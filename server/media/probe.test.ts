@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testWebm } from '../test/test-webm.ts';
-import { probeMedia, UnreadableMediaError } from './probe.ts';
+import { probeMedia } from './probe.ts';
+import { MediaToolError } from './run-tool.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -27,6 +28,6 @@ describe('probeMedia', () => {
 
   it('says a file with a WebM header and nothing playable behind it is unreadable', async () => {
     const junk = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 9)]);
-    await expect(probeMedia(write('junk.webm', junk))).rejects.toBeInstanceOf(UnreadableMediaError);
+    await expect(probeMedia(write('junk.webm', junk))).rejects.toBeInstanceOf(MediaToolError);
   });
 });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { runTool } from './run-tool.ts';
 
 /** What ffprobe finds in a media file. */
 export interface MediaProbe {
@@ -8,9 +8,6 @@ export interface MediaProbe {
   hasAudio: boolean;
 }
 
-/** ffprobe could not read the file as media at all. */
-export class UnreadableMediaError extends Error {}
-
 const PROBE_TIMEOUT_MS = 60_000;
 
 interface FfprobeOutput {
@@ -19,8 +16,8 @@ interface FfprobeOutput {
 }
 
 /**
- * Reads a media file's streams and duration with ffprobe (an argument array, never a shell; the
- * process is killed when `signal` aborts or after a minute).
+ * Reads a media file's streams and duration with ffprobe. A file it cannot read as media
+ * rejects with MediaToolError; the probe is killed when `signal` aborts or after a minute.
  */
 export async function probeMedia(file: string, signal?: AbortSignal): Promise<MediaProbe> {
   const args = [
@@ -28,18 +25,9 @@ export async function probeMedia(file: string, signal?: AbortSignal): Promise<Me
     ...['-show_entries', 'format=duration:stream=codec_type'],
     file,
   ];
-  const stdout = await new Promise<string>((resolve, reject) => {
-    execFile(
-      'ffprobe',
-      args,
-      { timeout: PROBE_TIMEOUT_MS, maxBuffer: 1024 * 1024, ...(signal ? { signal } : {}) },
-      (err, out, stderr) => {
-        if (!err) return resolve(out);
-        const exitedWithError = typeof (err as { code?: unknown }).code === 'number';
-        reject(exitedWithError ? new UnreadableMediaError(stderr.trim() || err.message) : err);
-      },
-    );
-  });
+  const stdout = (
+    await runTool('ffprobe', args, { signal, timeoutMs: PROBE_TIMEOUT_MS })
+  ).toString();
   const parsed = JSON.parse(stdout) as FfprobeOutput;
   const kinds = new Set((parsed.streams ?? []).map((stream) => stream.codec_type));
   const duration = Number(parsed.format?.duration);

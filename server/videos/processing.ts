@@ -1,6 +1,7 @@
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { probeMedia, UnreadableMediaError } from '../media/probe.ts';
+import { probeMedia } from '../media/probe.ts';
+import { MediaToolError } from '../media/run-tool.ts';
 import { originalBlobKey } from './blob-keys.ts';
 import { findVideo, updateVideo } from './repo.ts';
 
@@ -22,7 +23,7 @@ export async function processVideo(
   const probe = await deps.blobs
     .withLocalFile(originalBlobKey(videoId), (file) => probeMedia(file, signal))
     .catch((err: unknown) => {
-      if (err instanceof UnreadableMediaError) return null;
+      if (err instanceof MediaToolError) return null;
       throw err;
     });
   const at = deps.clock.now().toISOString();

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { MediaToolError, runTool } from './run-tool.ts';
+
+/** An ffmpeg that never ends on its own: an endless test pattern encoded to nowhere. */
+const ENDLESS = [
+  '-nostdin',
+  '-v',
+  'error',
+  '-re',
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc',
+  '-f',
+  'null',
+  '-',
+];
+
+describe('runTool', () => {
+  it("gives back the tool's output", async () => {
+    const out = await runTool('ffprobe', ['-v', 'error', '-of', 'json', '-show_versions'], {
+      timeoutMs: 10_000,
+    });
+    expect(JSON.parse(out.toString())).toHaveProperty('program_version');
+  });
+
+  it('reports what the tool said when it fails', async () => {
+    const failed = runTool('ffprobe', ['-v', 'error', '/nonexistent/recording.webm'], {
+      timeoutMs: 10_000,
+    });
+    await expect(failed).rejects.toBeInstanceOf(MediaToolError);
+    await expect(failed).rejects.toThrow(/No such file/);
+  });
+
+  it('kills the tool at once when its job is cancelled', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const running = runTool('ffmpeg', ENDLESS, { signal: controller.signal, timeoutMs: 60_000 });
+    setTimeout(() => controller.abort(new Error('the worker is stopping')), 300);
+    await expect(running).rejects.toThrow('the worker is stopping');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('kills a tool that runs past its time limit', async () => {
+    await expect(runTool('ffmpeg', ENDLESS, { timeoutMs: 300 })).rejects.toThrow(
+      'ffmpeg took longer than 0.3 s',
+    );
+  });
+
+  it('says so when the tool is not installed', async () => {
+    await expect(runTool('ffmpeg-not-installed', [], { timeoutMs: 1000 })).rejects.toThrow(
+      /ENOENT/,
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+
+/** The tool ran and failed: the file is not what it should be (or the tool gave up on it). */
+export class MediaToolError extends Error {}
+
+export interface RunOptions {
+  /** Kills the tool when it aborts (a job cancelled, the worker stopping). */
+  signal?: AbortSignal | undefined;
+  /** Kills the tool after this long: a stuck encode must not hold a worker for ever. */
+  timeoutMs: number;
+}
+
+const STDERR_KEPT = 4000;
+
+/**
+ * Runs ffmpeg or ffprobe with an argument array (never a shell) and resolves to its standard
+ * output. A non-zero exit rejects with MediaToolError carrying the end of its stderr; a
+ * cancel or timeout kills the child (SIGKILL: ffmpeg may ignore SIGTERM while writing) and
+ * rejects with the abort reason or a timeout error.
+ */
+export function runTool(bin: string, args: string[], options: RunOptions): Promise<Buffer> {
+  const { signal, timeoutMs } = options;
+  return new Promise<Buffer>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let stderr = '';
+    let stopped: Error | undefined;
+    const stop = (reason: Error) => {
+      stopped ??= reason;
+      child.kill('SIGKILL');
+    };
+    const onAbort = () => stop(signal?.reason as Error);
+    const timer = setTimeout(
+      () => stop(new MediaToolError(`${bin} took longer than ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);
+    });
+    const settle = (err: Error | undefined) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve(Buffer.concat(out));
+    };
+    // A tool that cannot start (not installed) reports only this; 'close' may never follow.
+    child.once('error', settle);
+    child.once('close', (code) => {
+      if (stopped || code !== 0) {
+        settle(stopped ?? new MediaToolError(stderr.trim() || `${bin} exited with code ${code}`));
+      } else settle(undefined);
+    });
+  });
+}
