@@ -35,7 +35,7 @@ function storedOriginal(videoId: string): Buffer | null {
   const root = path.join(server.dataDir, 'blobs');
   const files = fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]) : [];
   const file = files
-    .filter((f) => f.includes(videoId))
+    .filter((f) => f.includes(videoId) && path.basename(f) === 'original')
     .map((f) => path.join(root, f))
     .find((f) => fs.statSync(f).isFile());
   return file ? fs.readFileSync(file) : null;

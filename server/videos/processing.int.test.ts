@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { testWebm } from '../test/test-webm.ts';
 import { TusTestClient } from '../test/tus-test-client.ts';
 import { buildVideo } from '../test/videos.ts';
-import { UNREADABLE_VIDEO } from './processing.ts';
+import { mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import { processVideo, UNREADABLE_VIDEO } from './processing.ts';
 
 let server: TestServer;
 let worker: JobWorker;
@@ -24,6 +25,14 @@ afterAll(async () => {
 async function videoOf(who: SignedInAdvisor, id: string): Promise<VideoView> {
   const response = await server.fetch(`/api/videos/${id}`, { headers: { Cookie: who.cookie } });
   return ((await response.json()) as VideoResponse).video;
+}
+
+async function storedBytes(key: string): Promise<Buffer | null> {
+  const blob = await server.deps.blobs.open(key);
+  if (!blob) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Saves and uploads `bytes` as a new video, then waits for the worker to be done with it. */
@@ -50,11 +59,15 @@ async function uploadAndProcess(bytes: Buffer, overrides: Record<string, unknown
 }
 
 describe('processing an uploaded video', () => {
-  it("takes the duration from the file, not from the browser's word", async () => {
+  it("makes the MP4 and thumbnail, trusting the file's duration over the browser's", async () => {
     const { video, audit } = await uploadAndProcess(testWebm(), { durationSeconds: 7 });
-    expect(video.status).toBe('uploaded');
+    expect(video.status).toBe('ready');
     expect(video.durationSeconds).toBeCloseTo(3, 0);
     expect(audit.map((entry) => entry.action)).toEqual(['video.created', 'video.uploaded']);
+    const mp4 = await storedBytes(mp4BlobKey(video.id));
+    expect(mp4?.subarray(4, 8).toString()).toBe('ftyp');
+    const thumbnail = await storedBytes(thumbnailBlobKey(video.id));
+    expect(thumbnail && [...thumbnail.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('marks a file that only looks like WebM as failed, and audits why', async () => {
@@ -62,10 +75,40 @@ describe('processing an uploaded video', () => {
     const junk = Buffer.concat([ebmlMagic, Buffer.alloc(64 * 1024, 0x5a)]);
     const { video, audit } = await uploadAndProcess(junk);
     expect(video.status).toBe('failed');
+    expect(await storedBytes(mp4BlobKey(video.id))).toBeNull();
     expect(audit.at(-1)).toMatchObject({
       action: 'video.failed',
       actorType: 'system',
       payload: JSON.stringify({ reason: UNREADABLE_VIDEO }),
     });
+  });
+
+  it('picks up a run that stopped half-way, and a cancelled run leaves it to be retried', async () => {
+    const { video } = await uploadAndProcess(testWebm());
+    const halfWay = () =>
+      server.deps.db
+        .updateTable('videos')
+        .set({ status: 'processing' })
+        .where('id', '=', video.id)
+        .execute();
+    const statusNow = async () =>
+      (
+        await server.deps.db
+          .selectFrom('videos')
+          .select('status')
+          .where('id', '=', video.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    await halfWay();
+    const stopping = new AbortController();
+    stopping.abort(new Error('the worker is stopping'));
+    await expect(processVideo(server.deps, video.id, stopping.signal)).rejects.toThrow(
+      'the worker is stopping',
+    );
+    expect(await statusNow()).toBe('processing');
+
+    await processVideo(server.deps, video.id, new AbortController().signal);
+    expect(await statusNow()).toBe('ready');
   });
 });

@@ -1,17 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { probeMedia } from '../media/probe.ts';
 import { MediaToolError } from '../media/run-tool.ts';
-import { originalBlobKey } from './blob-keys.ts';
+import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
+import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { findVideo, updateVideo } from './repo.ts';
 
 export const UNREADABLE_VIDEO = 'The uploaded file could not be read as a video.';
 
+/** Statuses the job works from: `processing` is a run that stopped half-way (a crash). */
+const WORK_FROM = new Set(['uploaded', 'processing']);
+
+async function markFailed(deps: AppDeps, videoId: string, reason: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const failed = await updateVideo(trx, videoId, 'processing', {
+      status: 'failed',
+      updatedAt: deps.clock.now().toISOString(),
+    });
+    if (!failed) return;
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'system' },
+      action: 'video.failed',
+      subject: { type: 'video', id: videoId },
+      payload: { reason },
+    });
+  });
+}
+
+/** Makes the MP4 and thumbnail from the original, each moved into the BlobStore when whole. */
+async function makeRenditions(
+  deps: AppDeps,
+  videoId: string,
+  durationSeconds: number | null,
+  signal: AbortSignal,
+): Promise<void> {
+  const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'briefcast-process-'));
+  try {
+    const mp4 = path.join(work, 'video.mp4');
+    const thumbnail = path.join(work, 'thumbnail.jpg');
+    await deps.blobs.withLocalFile(originalBlobKey(videoId), async (original) => {
+      await transcodeToMp4(original, mp4, durationSeconds, signal);
+      // A second in, past a fade or a blank first frame; the middle of a shorter video.
+      await extractThumbnail(mp4, thumbnail, Math.min(1, (durationSeconds ?? 0) / 2), signal);
+    });
+    // Written under their final keys only when complete, so a re-run simply replaces them.
+    await deps.blobs.moveIn(mp4BlobKey(videoId), mp4);
+    await deps.blobs.moveIn(thumbnailBlobKey(videoId), thumbnail);
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
+
 /**
  * The processing job, run once a video's original is stored: checks the file really is a
- * playable video and takes its duration from the file rather than the browser's word. A file
- * ffprobe cannot read marks the video failed. (MP4, thumbnail, captions and AI texts follow in
- * the media pipeline.) Safe to run again: a video no longer `uploaded` is left alone.
+ * playable video, takes its duration from the file rather than the browser's word, and makes
+ * the H.264 MP4 every device plays and a thumbnail; then the video is `ready`. A file ffmpeg
+ * cannot read marks the video `failed` with the reason audited. (Captions and AI texts join
+ * the pipeline with local AI.) Safe to run again after a crash: it starts over from the
+ * original, and a video already `ready` or `failed` is left alone.
  */
 export async function processVideo(
   deps: AppDeps,
@@ -19,31 +68,25 @@ export async function processVideo(
   signal: AbortSignal,
 ): Promise<void> {
   const video = await findVideo(deps.db, videoId);
-  if (video?.status !== 'uploaded') return;
-  const probe = await deps.blobs
-    .withLocalFile(originalBlobKey(videoId), (file) => probeMedia(file, signal))
-    .catch((err: unknown) => {
-      if (err instanceof MediaToolError) return null;
-      throw err;
+  if (!video || !WORK_FROM.has(video.status)) return;
+  const at = () => deps.clock.now().toISOString();
+  await updateVideo(deps.db, videoId, video.status, { status: 'processing', updatedAt: at() });
+  try {
+    const probe = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
+      probeMedia(file, signal),
+    );
+    if (!probe.hasVideo) return await markFailed(deps, videoId, UNREADABLE_VIDEO);
+    await makeRenditions(deps, videoId, probe.durationSeconds, signal);
+    await updateVideo(deps.db, videoId, 'processing', {
+      status: 'ready',
+      ...(probe.durationSeconds !== null ? { duration: probe.durationSeconds } : {}),
+      updatedAt: at(),
     });
-  const at = deps.clock.now().toISOString();
-  if (!probe?.hasVideo) {
-    await deps.db.transaction().execute(async (trx) => {
-      const failed = await updateVideo(trx, videoId, 'uploaded', {
-        status: 'failed',
-        updatedAt: at,
-      });
-      if (!failed) return;
-      await appendAudit(trx, deps.clock, {
-        actor: { type: 'system' },
-        action: 'video.failed',
-        subject: { type: 'video', id: videoId },
-        payload: { reason: UNREADABLE_VIDEO },
-      });
-    });
-    return;
-  }
-  if (probe.durationSeconds !== null) {
-    await updateVideo(deps.db, videoId, 'uploaded', { duration: probe.durationSeconds });
+  } catch (err) {
+    // The file itself is bad: running again cannot help. Anything else is retried by the queue.
+    if (err instanceof MediaToolError && !signal.aborted) {
+      return await markFailed(deps, videoId, UNREADABLE_VIDEO);
+    }
+    throw err;
   }
 }

@@ -1,0 +1,51 @@
+import { runTool } from './run-tool.ts';
+
+const QUIET = ['-nostdin', '-v', 'error', '-y'];
+const MINUTE_MS = 60_000;
+
+/** An encode may take a few times the video's length on a small server, never less than 10 min. */
+function encodeTimeoutMs(durationSeconds: number | null): number {
+  return Math.max(10 * MINUTE_MS, (durationSeconds ?? 0) * 4 * 1000);
+}
+
+/**
+ * H.264/AAC MP4 with the index at the front (faststart), the one file every browser, iPhone
+ * included, plays and starts before it has all of it. Odd sizes are evened out (yuv420p needs
+ * even sides); a recording without sound gets an MP4 without sound.
+ */
+export async function transcodeToMp4(
+  input: string,
+  output: string,
+  durationSeconds: number | null,
+  signal?: AbortSignal,
+): Promise<void> {
+  await runTool(
+    'ffmpeg',
+    [
+      ...QUIET,
+      ...['-i', input, '-map', '0:v:0', '-map', '0:a:0?'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
+      ...['-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
+      ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', output],
+    ],
+    { signal, timeoutMs: encodeTimeoutMs(durationSeconds) },
+  );
+}
+
+/** A 640-pixel-wide JPEG of the frame at `atSeconds` (the first one for a very short video). */
+export async function extractThumbnail(
+  input: string,
+  output: string,
+  atSeconds: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  await runTool(
+    'ffmpeg',
+    [
+      ...QUIET,
+      ...['-ss', atSeconds.toFixed(3), '-i', input, '-frames:v', '1'],
+      ...['-vf', 'scale=640:-2', '-q:v', '3', '-f', 'image2', '-c:v', 'mjpeg', output],
+    ],
+    { signal, timeoutMs: 2 * MINUTE_MS },
+  );
+}
