@@ -71,6 +71,9 @@ const envSchema = v.object({
   MAX_UPLOAD_BYTES: v.optional(bytes, String(4 * GIB)),
   /** Bytes of video files each advisor may store; unset means no quota. */
   STORAGE_QUOTA_BYTES: v.optional(bytes),
+  /** The media tools the worker runs; found on the PATH unless given. */
+  FFMPEG_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffmpeg'),
+  FFPROBE_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffprobe'),
 });
 
 export interface Config {
@@ -89,6 +92,8 @@ export interface Config {
   maxUploadBytes: number;
   /** Per advisor; undefined means no quota. */
   storageQuotaBytes: number | undefined;
+  ffmpegPath: string;
+  ffprobePath: string;
   role: Role;
 }
 
@@ -141,6 +146,8 @@ export function loadConfig(
     cookieSecure: out.COOKIE_SECURE ?? out.PUBLIC_URL?.startsWith('https://') ?? false,
     maxUploadBytes: out.MAX_UPLOAD_BYTES,
     storageQuotaBytes: out.STORAGE_QUOTA_BYTES,
+    ffmpegPath: out.FFMPEG_PATH,
+    ffprobePath: out.FFPROBE_PATH,
     role: role as Role,
   };
 }

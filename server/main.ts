@@ -10,6 +10,7 @@ import { connectDb, sqliteFile } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './http/logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
 import { blobStoreFor } from './storage/blob-store-for.ts';
 
 function readConfig(): Config {
@@ -72,6 +73,12 @@ async function main(): Promise<void> {
   }
   let worker: JobWorker | undefined;
   if (config.role === 'worker' || config.role === 'all') {
+    try {
+      await checkMediaTools(mediaToolsOf(config));
+    } catch (err) {
+      process.stderr.write(`briefcast: ${(err as Error).message}\n`);
+      process.exit(1);
+    }
     worker = await startWorker({ deps, handlers: jobHandlers });
     logger.info({ role: config.role }, 'background jobs are running');
   }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH_MEDIA_TOOLS } from '../test/media-tools.ts';
 import { testWebm } from '../test/test-webm.ts';
 import { probeMedia } from './probe.ts';
 import { MediaToolError } from './run-tool.ts';
-
 let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-probe-'));
@@ -20,7 +20,7 @@ const write = (name: string, bytes: Buffer) => {
 
 describe('probeMedia', () => {
   it('finds the streams and duration of a real recording', async () => {
-    const probe = await probeMedia(write('ok.webm', testWebm()));
+    const probe = await probeMedia(PATH_MEDIA_TOOLS, write('ok.webm', testWebm()));
     expect(probe.hasVideo).toBe(true);
     expect(probe.hasAudio).toBe(true);
     expect(probe.durationSeconds).toBeCloseTo(3, 0);
@@ -28,6 +28,8 @@ describe('probeMedia', () => {
 
   it('says a file with a WebM header and nothing playable behind it is unreadable', async () => {
     const junk = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 9)]);
-    await expect(probeMedia(write('junk.webm', junk))).rejects.toBeInstanceOf(MediaToolError);
+    await expect(probeMedia(PATH_MEDIA_TOOLS, write('junk.webm', junk))).rejects.toBeInstanceOf(
+      MediaToolError,
+    );
   });
 });

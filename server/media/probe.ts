@@ -1,4 +1,5 @@
 import { runTool } from './run-tool.ts';
+import type { MediaTools } from './tools.ts';
 
 /** What ffprobe finds in a media file. */
 export interface MediaProbe {
@@ -19,14 +20,18 @@ interface FfprobeOutput {
  * Reads a media file's streams and duration with ffprobe. A file it cannot read as media
  * rejects with MediaToolError; the probe is killed when `signal` aborts or after a minute.
  */
-export async function probeMedia(file: string, signal?: AbortSignal): Promise<MediaProbe> {
+export async function probeMedia(
+  tools: MediaTools,
+  file: string,
+  signal?: AbortSignal,
+): Promise<MediaProbe> {
   const args = [
     ...['-v', 'error', '-of', 'json'],
     ...['-show_entries', 'format=duration:stream=codec_type'],
     file,
   ];
   const stdout = (
-    await runTool('ffprobe', args, { signal, timeoutMs: PROBE_TIMEOUT_MS })
+    await runTool(tools.ffprobe, args, { signal, timeoutMs: PROBE_TIMEOUT_MS })
   ).toString();
   const parsed = JSON.parse(stdout) as FfprobeOutput;
   const kinds = new Set((parsed.streams ?? []).map((stream) => stream.codec_type));

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH_MEDIA_TOOLS } from '../test/media-tools.ts';
 import { testWebm } from '../test/test-webm.ts';
 import { MediaToolError } from './run-tool.ts';
 import { extractThumbnail, transcodeToMp4 } from './transcode.ts';
-
 let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-transcode-'));
@@ -39,11 +39,12 @@ function recording(name: string, size: string, withSound: boolean): string {
   return file;
 }
 
-describe('transcodeToMp4', () => {
+// Real encodes: seconds each, more on a busy two-core CI machine.
+describe('transcodeToMp4', { timeout: 30_000 }, () => {
   it('makes an H.264/AAC MP4 whose index comes before its data, so phones start at once', async () => {
     const input = inDir('recording.webm');
     fs.writeFileSync(input, testWebm());
-    await transcodeToMp4(input, inDir('out.mp4'), 3);
+    await transcodeToMp4(PATH_MEDIA_TOOLS, input, inDir('out.mp4'), 3);
 
     const streams = streamsOf(inDir('out.mp4'));
     expect(streams.map((s) => `${s.codec_type}:${s.codec_name}`)).toEqual([
@@ -57,7 +58,12 @@ describe('transcodeToMp4', () => {
   });
 
   it('evens out odd sizes and leaves out sound a recording never had', async () => {
-    await transcodeToMp4(recording('odd.webm', '321x241', false), inDir('odd.mp4'), 2);
+    await transcodeToMp4(
+      PATH_MEDIA_TOOLS,
+      recording('odd.webm', '321x241', false),
+      inDir('odd.mp4'),
+      2,
+    );
     const streams = streamsOf(inDir('odd.mp4'));
     expect(streams).toHaveLength(1);
     expect(streams[0]).toMatchObject({ codec_name: 'h264', width: 320, height: 240 });
@@ -69,15 +75,15 @@ describe('transcodeToMp4', () => {
       Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(900, 1)]),
     );
     await expect(
-      transcodeToMp4(inDir('junk.webm'), inDir('junk.mp4'), null),
+      transcodeToMp4(PATH_MEDIA_TOOLS, inDir('junk.webm'), inDir('junk.mp4'), null),
     ).rejects.toBeInstanceOf(MediaToolError);
   });
 });
 
-describe('extractThumbnail', () => {
+describe('extractThumbnail', { timeout: 30_000 }, () => {
   it('writes a 640-pixel-wide JPEG of the chosen moment', async () => {
     const input = recording('thumb.webm', '1280x720', true);
-    await extractThumbnail(input, inDir('thumb.jpg'), 1);
+    await extractThumbnail(PATH_MEDIA_TOOLS, input, inDir('thumb.jpg'), 1);
     const jpeg = fs.readFileSync(inDir('thumb.jpg'));
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(streamsOf(inDir('thumb.jpg'))[0]).toMatchObject({ width: 640, height: 360 });

@@ -1,4 +1,5 @@
 import { runTool } from './run-tool.ts';
+import type { MediaTools } from './tools.ts';
 
 const QUIET = ['-nostdin', '-v', 'error', '-y'];
 const MINUTE_MS = 60_000;
@@ -14,13 +15,14 @@ function encodeTimeoutMs(durationSeconds: number | null): number {
  * even sides); a recording without sound gets an MP4 without sound.
  */
 export async function transcodeToMp4(
+  tools: MediaTools,
   input: string,
   output: string,
   durationSeconds: number | null,
   signal?: AbortSignal,
 ): Promise<void> {
   await runTool(
-    'ffmpeg',
+    tools.ffmpeg,
     [
       ...QUIET,
       ...['-i', input, '-map', '0:v:0', '-map', '0:a:0?'],
@@ -34,13 +36,14 @@ export async function transcodeToMp4(
 
 /** A 640-pixel-wide JPEG of the frame at `atSeconds` (the first one for a very short video). */
 export async function extractThumbnail(
+  tools: MediaTools,
   input: string,
   output: string,
   atSeconds: number,
   signal?: AbortSignal,
 ): Promise<void> {
   await runTool(
-    'ffmpeg',
+    tools.ffmpeg,
     [
       ...QUIET,
       ...['-ss', atSeconds.toFixed(3), '-i', input, '-frames:v', '1'],

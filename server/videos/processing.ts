@@ -5,6 +5,7 @@ import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { probeMedia } from '../media/probe.ts';
 import { MediaToolError } from '../media/run-tool.ts';
+import { mediaToolsOf } from '../media/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { findVideo, updateVideo } from './repo.ts';
@@ -37,14 +38,21 @@ async function makeRenditions(
   durationSeconds: number | null,
   signal: AbortSignal,
 ): Promise<void> {
+  const tools = mediaToolsOf(deps.config);
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'briefcast-process-'));
   try {
     const mp4 = path.join(work, 'video.mp4');
     const thumbnail = path.join(work, 'thumbnail.jpg');
     await deps.blobs.withLocalFile(originalBlobKey(videoId), async (original) => {
-      await transcodeToMp4(original, mp4, durationSeconds, signal);
+      await transcodeToMp4(tools, original, mp4, durationSeconds, signal);
       // A second in, past a fade or a blank first frame; the middle of a shorter video.
-      await extractThumbnail(mp4, thumbnail, Math.min(1, (durationSeconds ?? 0) / 2), signal);
+      await extractThumbnail(
+        tools,
+        mp4,
+        thumbnail,
+        Math.min(1, (durationSeconds ?? 0) / 2),
+        signal,
+      );
     });
     // Written under their final keys only when complete, so a re-run simply replaces them.
     await deps.blobs.moveIn(mp4BlobKey(videoId), mp4);
@@ -73,7 +81,7 @@ export async function processVideo(
   await updateVideo(deps.db, videoId, video.status, { status: 'processing', updatedAt: at() });
   try {
     const probe = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
-      probeMedia(file, signal),
+      probeMedia(mediaToolsOf(deps.config), file, signal),
     );
     if (!probe.hasVideo) return await markFailed(deps, videoId, UNREADABLE_VIDEO);
     await makeRenditions(deps, videoId, probe.durationSeconds, signal);
