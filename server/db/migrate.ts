@@ -5,6 +5,7 @@ import * as rateLimits from './migrations/0002_rate_limits.ts';
 import * as disclosureVersionsMedia from './migrations/0003_disclosure_versions_media.ts';
 import * as jobsQueue from './migrations/0004_jobs_queue.ts';
 import * as videoUploads from './migrations/0005_video_uploads.ts';
+import * as videoProcessingState from './migrations/0006_video_processing_state.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_disclosure_versions_media': disclosureVersionsMedia,
   '0004_jobs_queue': jobsQueue,
   '0005_video_uploads': videoUploads,
+  '0006_video_processing_state': videoProcessingState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

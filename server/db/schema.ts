@@ -78,6 +78,10 @@ export interface VideosTable {
   /** The container found in the uploaded bytes ('webm' or 'mp4'), never the one claimed. */
   container: string | null;
   uploadedAt: Timestamp | null;
+  /** The pipeline step running now (shared/api/videos.ts ProcessingStep); null when idle. */
+  processingStep: string | null;
+  /** Why the video failed, shown to the advisor. */
+  failureReason: string | null;
 }
 
 /** A resumable (tus) upload in flight; the row goes when the file is stored or abandoned. */

@@ -1,4 +1,4 @@
-import type { VideoStatus, VideoView } from '../../shared/api/videos.ts';
+import type { ProcessingStep, VideoStatus, VideoView } from '../../shared/api/videos.ts';
 import type { VideoRow } from './repo.ts';
 
 /** A video row as the advisor's API shows it: never the password hash. */
@@ -13,6 +13,8 @@ export function presentVideo(row: VideoRow): VideoView {
     shareLink: row.shareLink,
     durationSeconds: Number(row.duration ?? 0),
     status: row.status as VideoStatus,
+    processingStep: row.status === 'processing' ? (row.processingStep as ProcessingStep) : null,
+    failureReason: row.status === 'failed' ? row.failureReason : null,
     passwordProtected: row.passwordHash !== null,
     captionsEnabled: Boolean(row.captionsEnabled),
     includeProfilePicture: Boolean(row.includeProfilePicture),

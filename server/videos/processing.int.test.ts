@@ -53,6 +53,7 @@ async function uploadAndProcess(bytes: Buffer, overrides: Record<string, unknown
     })
     .toBe(0);
   return {
+    advisor,
     video: await videoOf(advisor, video.id),
     audit: await findAuditEntries(server.deps.db, video.id),
   };
@@ -61,7 +62,7 @@ async function uploadAndProcess(bytes: Buffer, overrides: Record<string, unknown
 describe('processing an uploaded video', () => {
   it("makes the MP4 and thumbnail, trusting the file's duration over the browser's", async () => {
     const { video, audit } = await uploadAndProcess(testWebm(), { durationSeconds: 7 });
-    expect(video.status).toBe('ready');
+    expect(video).toMatchObject({ status: 'ready', processingStep: null, failureReason: null });
     expect(video.durationSeconds).toBeCloseTo(3, 0);
     expect(audit.map((entry) => entry.action)).toEqual(['video.created', 'video.uploaded']);
     const mp4 = await storedBytes(mp4BlobKey(video.id));
@@ -74,7 +75,7 @@ describe('processing an uploaded video', () => {
     const ebmlMagic = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
     const junk = Buffer.concat([ebmlMagic, Buffer.alloc(64 * 1024, 0x5a)]);
     const { video, audit } = await uploadAndProcess(junk);
-    expect(video.status).toBe('failed');
+    expect(video).toMatchObject({ status: 'failed', failureReason: UNREADABLE_VIDEO });
     expect(await storedBytes(mp4BlobKey(video.id))).toBeNull();
     expect(audit.at(-1)).toMatchObject({
       action: 'video.failed',
@@ -84,7 +85,7 @@ describe('processing an uploaded video', () => {
   });
 
   it('picks up a run that stopped half-way, and a cancelled run leaves it to be retried', async () => {
-    const { video } = await uploadAndProcess(testWebm());
+    const { video, advisor } = await uploadAndProcess(testWebm());
     const halfWay = () =>
       server.deps.db
         .updateTable('videos')
@@ -107,6 +108,10 @@ describe('processing an uploaded video', () => {
       'the worker is stopping',
     );
     expect(await statusNow()).toBe('processing');
+    expect(await videoOf(advisor, video.id)).toMatchObject({
+      status: 'processing',
+      processingStep: 'checking',
+    });
 
     await processVideo(server.deps, video.id, new AbortController().signal);
     expect(await statusNow()).toBe('ready');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProcessingStep } from '../../shared/api/videos.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { probeMedia } from '../media/probe.ts';
@@ -19,6 +20,8 @@ async function markFailed(deps: AppDeps, videoId: string, reason: string): Promi
   await deps.db.transaction().execute(async (trx) => {
     const failed = await updateVideo(trx, videoId, 'processing', {
       status: 'failed',
+      processingStep: null,
+      failureReason: reason,
       updatedAt: deps.clock.now().toISOString(),
     });
     if (!failed) return;
@@ -78,15 +81,23 @@ export async function processVideo(
   const video = await findVideo(deps.db, videoId);
   if (!video || !WORK_FROM.has(video.status)) return;
   const at = () => deps.clock.now().toISOString();
-  await updateVideo(deps.db, videoId, video.status, { status: 'processing', updatedAt: at() });
+  const step = (processingStep: ProcessingStep) =>
+    updateVideo(deps.db, videoId, 'processing', { processingStep, updatedAt: at() });
+  await updateVideo(deps.db, videoId, video.status, {
+    status: 'processing',
+    processingStep: 'checking',
+    updatedAt: at(),
+  });
   try {
     const probe = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
       probeMedia(mediaToolsOf(deps.config), file, signal),
     );
     if (!probe.hasVideo) return await markFailed(deps, videoId, UNREADABLE_VIDEO);
+    await step('converting');
     await makeRenditions(deps, videoId, probe.durationSeconds, signal);
     await updateVideo(deps.db, videoId, 'processing', {
       status: 'ready',
+      processingStep: null,
       ...(probe.durationSeconds !== null ? { duration: probe.durationSeconds } : {}),
       updatedAt: at(),
     });

@@ -21,6 +21,8 @@ const VIDEO_COLUMNS = [
   'videos.uploadContentType',
   'videos.container',
   'videos.uploadedAt',
+  'videos.processingStep',
+  'videos.failureReason',
 ] as const;
 
 /** A video with the bytes its upload in flight has received (null when none is in flight). */

@@ -1,6 +1,9 @@
 /** Where a video is between Save and a playable share page. */
 export type VideoStatus = 'uploading' | 'uploaded' | 'processing' | 'ready' | 'failed';
 
+/** The pipeline step a `processing` video is in, so the app can say what it is waiting for. */
+export type ProcessingStep = 'checking' | 'converting';
+
 /** A video as the advisor's API shows it; never the password or its hash. */
 export interface VideoView {
   id: string;
@@ -11,6 +14,10 @@ export interface VideoView {
   shareLink: string;
   durationSeconds: number;
   status: VideoStatus;
+  /** Set while `processing`. */
+  processingStep: ProcessingStep | null;
+  /** Set when `failed`: why, in words the advisor can act on. */
+  failureReason: string | null;
   passwordProtected: boolean;
   captionsEnabled: boolean;
   includeProfilePicture: boolean;
