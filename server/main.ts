@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDb, sqliteFile } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './http/logger.ts';
+import { findInstalledModels } from './ai/installed-models.ts';
 import { createMailer } from './mail/mailer.ts';
 import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
 import { blobStoreFor } from './storage/blob-store-for.ts';
@@ -79,6 +80,10 @@ async function main(): Promise<void> {
       process.stderr.write(`briefcast: ${(err as Error).message}\n`);
       process.exit(1);
     }
+    const models = await findInstalledModels(config.modelsDir);
+    // Not fatal: without a model the product falls back to its fixed texts.
+    for (const problem of models.problems) logger.warn({ modelsDir: config.modelsDir }, problem);
+    logger.info({ models: models.files }, 'AI models checked');
     worker = await startWorker({ deps, handlers: jobHandlers });
     logger.info({ role: config.role }, 'background jobs are running');
   }
