@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     // Not fatal: without a model the product falls back to its fixed texts.
     for (const problem of models.problems) logger.warn({ modelsDir: config.modelsDir }, problem);
     logger.info({ models: models.files }, 'AI models checked');
-    worker = await startWorker({ deps, handlers: jobHandlers });
+    worker = await startWorker({ deps, handlers: jobHandlers(models.files) });
     logger.info({ role: config.role }, 'background jobs are running');
   }
 

@@ -52,3 +52,21 @@ export async function extractThumbnail(
     { signal, timeoutMs: 2 * MINUTE_MS },
   );
 }
+
+/** 16 kHz mono 16-bit WAV of the sound, the input whisper.cpp expects. */
+export async function extractSpeechWav(
+  tools: MediaTools,
+  input: string,
+  output: string,
+  durationSeconds: number | null,
+  signal?: AbortSignal,
+): Promise<void> {
+  await runTool(
+    tools.ffmpeg,
+    [
+      ...QUIET,
+      ...['-i', input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', output],
+    ],
+    { signal, timeoutMs: encodeTimeoutMs(durationSeconds) },
+  );
+}

@@ -3,22 +3,40 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Runs `make(dir)` in a fresh temp folder and returns the recording it wrote there. */
+function recorded(make: (dir: string, file: string) => void): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-webm-'));
+  const file = path.join(dir, 'recording.webm');
+  try {
+    make(dir, file);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 let cachedWebm: Buffer | undefined;
 
 /** A real WebM recording (VP8 test pattern + tone, about 300 KB) made once per test file. */
 export function testWebm(): Buffer {
-  if (cachedWebm) return cachedWebm;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-webm-'));
-  const file = path.join(dir, 'recording.webm');
-  try {
+  cachedWebm ??= recorded((_dir, file) =>
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=15'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '3'],
       ...['-c:v', 'libvpx', '-b:v', '800k', '-c:a', 'libopus', file],
+    ]),
+  );
+  return cachedWebm;
+}
+
+/** A WebM recording of espeak-ng saying `text` over the test pattern, as long as the speech. */
+export function spokenWebm(text: string): Buffer {
+  return recorded((dir, file) => {
+    const speech = path.join(dir, 'speech.wav');
+    execFileSync('espeak-ng', ['-w', speech, text]);
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=15', '-i', speech],
+      ...['-shortest', '-c:v', 'libvpx', '-b:v', '400k', '-c:a', 'libopus', file],
     ]);
-    cachedWebm = fs.readFileSync(file);
-    return cachedWebm;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -5,7 +5,9 @@ import { jobHandlers } from '../jobs/handlers.ts';
 import { startWorker, type JobWorker } from '../jobs/worker.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { testWebm } from '../test/test-webm.ts';
+import { tinyLlamaModelFile } from '../test/tiny-llama-model.ts';
+import { tinyWhisperModel } from '../test/tiny-whisper-model.ts';
+import { spokenWebm, testWebm } from '../test/test-webm.ts';
 import { TusTestClient } from '../test/tus-test-client.ts';
 import { buildVideo } from '../test/videos.ts';
 import { mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
@@ -15,7 +17,9 @@ let server: TestServer;
 let worker: JobWorker;
 beforeAll(async () => {
   server = await startTestServer();
-  worker = await startWorker({ deps: server.deps, handlers: jobHandlers, pollMs: 50 });
+  // Real whisper.cpp and llama.cpp on tiny random-weight models: real code paths, noise for text.
+  const models = { transcription: tinyWhisperModel(), description: tinyLlamaModelFile() };
+  worker = await startWorker({ deps: server.deps, handlers: jobHandlers(models), pollMs: 50 });
 });
 afterAll(async () => {
   await worker.stop();
@@ -43,14 +47,18 @@ async function uploadAndProcess(bytes: Buffer, overrides: Record<string, unknown
   const { url } = await tus.create(video.id, bytes.length);
   expect((await tus.send(url, bytes)).status).toBe(204);
   await expect
-    .poll(async () => {
-      const jobs = await server.deps.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('dedupeKey', '=', `video.process:${video.id}`)
-        .execute();
-      return jobs.length;
-    })
+    .poll(
+      async () => {
+        const jobs = await server.deps.db
+          .selectFrom('jobs')
+          .select('id')
+          .where('dedupeKey', '=', `video.process:${video.id}`)
+          .execute();
+        return jobs.length;
+      },
+      // ffmpeg, whisper.cpp and llama.cpp run for real: seconds, more on a busy CI machine.
+      { timeout: 30_000, interval: 100 },
+    )
     .toBe(0);
   return {
     advisor,
@@ -59,7 +67,7 @@ async function uploadAndProcess(bytes: Buffer, overrides: Record<string, unknown
   };
 }
 
-describe('processing an uploaded video', () => {
+describe('processing an uploaded video', { timeout: 60_000 }, () => {
   it("makes the MP4 and thumbnail, trusting the file's duration over the browser's", async () => {
     const { video, audit } = await uploadAndProcess(testWebm(), { durationSeconds: 7 });
     expect(video).toMatchObject({ status: 'ready', processingStep: null, failureReason: null });
@@ -69,6 +77,25 @@ describe('processing an uploaded video', () => {
     expect(mp4?.subarray(4, 8).toString()).toBe('ftyp');
     const thumbnail = await storedBytes(thumbnailBlobKey(video.id));
     expect(thumbnail && [...thumbnail.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('captions the speech, and writes a title only where the advisor left the placeholder', async () => {
+    const speech = spokenWebm('Good morning. Here is a short look at your retirement account.');
+    const { video } = await uploadAndProcess(speech, { title: '', description: 'My own words.' });
+    const row = await server.deps.db
+      .selectFrom('videos')
+      .select(['captionsData', 'transcriptText', 'title', 'description', 'duration'])
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(row.captionsData).toMatch(/^WEBVTT\n\n1\n\d\d:\d\d:\d\d\.\d{3} --> /);
+    const ends = [...(row.captionsData ?? '').matchAll(/--> (\d\d):(\d\d):(\d\d\.\d{3})/g)].map(
+      ([, h, m, s]) => Number(h) * 3600 + Number(m) * 60 + Number(s),
+    );
+    for (const end of ends) expect(end).toBeLessThanOrEqual(Number(row.duration) + 0.01);
+    expect(typeof row.transcriptText).toBe('string');
+    // The tiny model's words are noise: whatever it wrote, the limits hold and her words stay.
+    expect(row.title.length).toBeLessThanOrEqual(80);
+    expect(row.description).toBe('My own words.');
   });
 
   it('marks a file that only looks like WebM as failed, and audits why', async () => {
@@ -104,7 +131,7 @@ describe('processing an uploaded video', () => {
     await halfWay();
     const stopping = new AbortController();
     stopping.abort(new Error('the worker is stopping'));
-    await expect(processVideo(server.deps, video.id, stopping.signal)).rejects.toThrow(
+    await expect(processVideo(server.deps, {}, video.id, stopping.signal)).rejects.toThrow(
       'the worker is stopping',
     );
     expect(await statusNow()).toBe('processing');
@@ -113,7 +140,7 @@ describe('processing an uploaded video', () => {
       processingStep: 'checking',
     });
 
-    await processVideo(server.deps, video.id, new AbortController().signal);
+    await processVideo(server.deps, {}, video.id, new AbortController().signal);
     expect(await statusNow()).toBe('ready');
   });
 });

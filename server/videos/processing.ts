@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProcessingStep } from '../../shared/api/videos.ts';
+import type { InstalledModels } from '../ai/installed-models.ts';
+import type { VideoSummary } from '../ai/summary-text.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { probeMedia } from '../media/probe.ts';
@@ -9,7 +11,10 @@ import { MediaToolError } from '../media/run-tool.ts';
 import { mediaToolsOf } from '../media/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import { captionSpeech, type Captions } from './captions-step.ts';
 import { findVideo, updateVideo } from './repo.ts';
+import { FALLBACK_DESCRIPTION, FALLBACK_TITLE } from './service.ts';
+import { summarize } from './summary-step.ts';
 
 export const UNREADABLE_VIDEO = 'The uploaded file could not be read as a video.';
 
@@ -65,16 +70,31 @@ async function makeRenditions(
   }
 }
 
+/** The advisor's own title and description stay; only the placeholders are replaced. */
+function summaryPatch(
+  video: { title: string; description: string | null },
+  summary: VideoSummary | null,
+): { title?: string; description?: string } {
+  if (!summary) return {};
+  return {
+    ...(video.title === FALLBACK_TITLE ? { title: summary.title } : {}),
+    ...(video.description === FALLBACK_DESCRIPTION ? { description: summary.description } : {}),
+  };
+}
+
 /**
  * The processing job, run once a video's original is stored: checks the file really is a
- * playable video, takes its duration from the file rather than the browser's word, and makes
- * the H.264 MP4 every device plays and a thumbnail; then the video is `ready`. A file ffmpeg
- * cannot read marks the video `failed` with the reason audited. (Captions and AI texts join
- * the pipeline with local AI.) Safe to run again after a crash: it starts over from the
- * original, and a video already `ready` or `failed` is left alone.
+ * playable video and takes its duration from the file rather than the browser's word, makes
+ * the H.264 MP4 every device plays and a thumbnail, captions the speech with whisper.cpp and,
+ * where the advisor left the placeholders, writes a title and description from what was said;
+ * then the video is `ready`. A file ffmpeg cannot read marks the video `failed` with the
+ * reason audited; missing models only mean no captions or the fallback texts. Safe to run
+ * again after a crash: it starts over from the original, and a video already `ready` or
+ * `failed` is left alone.
  */
 export async function processVideo(
   deps: AppDeps,
+  models: InstalledModels['files'],
   videoId: string,
   signal: AbortSignal,
 ): Promise<void> {
@@ -93,12 +113,28 @@ export async function processVideo(
       probeMedia(mediaToolsOf(deps.config), file, signal),
     );
     if (!probe.hasVideo) return await markFailed(deps, videoId, UNREADABLE_VIDEO);
+    const { durationSeconds } = probe;
     await step('converting');
-    await makeRenditions(deps, videoId, probe.durationSeconds, signal);
+    await makeRenditions(deps, videoId, durationSeconds, signal);
+    let captions: Captions | null = null;
+    if (probe.hasAudio && models.transcription) {
+      await step('transcribing');
+      captions = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
+        captionSpeech(deps, { file, durationSeconds, modelFile: models.transcription }, signal),
+      );
+    }
+    let summary: VideoSummary | null = null;
+    if (captions) {
+      await step('describing');
+      const input = { transcript: captions.transcript, modelFile: models.description };
+      summary = await summarize(deps, input, signal);
+    }
     await updateVideo(deps.db, videoId, 'processing', {
       status: 'ready',
       processingStep: null,
-      ...(probe.durationSeconds !== null ? { duration: probe.durationSeconds } : {}),
+      ...(durationSeconds !== null ? { duration: durationSeconds } : {}),
+      ...(captions ? { captionsData: captions.vtt, transcriptText: captions.transcript } : {}),
+      ...summaryPatch(video, summary),
       updatedAt: at(),
     });
   } catch (err) {

@@ -2,7 +2,7 @@
 export type VideoStatus = 'uploading' | 'uploaded' | 'processing' | 'ready' | 'failed';
 
 /** The pipeline step a `processing` video is in, so the app can say what it is waiting for. */
-export type ProcessingStep = 'checking' | 'converting';
+export type ProcessingStep = 'checking' | 'converting' | 'transcribing' | 'describing';
 
 /** A video as the advisor's API shows it; never the password or its hash. */
 export interface VideoView {

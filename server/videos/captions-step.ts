@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCues } from '../../shared/captions/build-cues.ts';
+import { toWebVtt } from '../../shared/captions/webvtt.ts';
+import { transcribe } from '../ai/transcribe.ts';
+import type { AppDeps } from '../deps.ts';
+import { mediaToolsOf } from '../media/tools.ts';
+import { extractSpeechWav } from '../media/transcode.ts';
+
+export interface Captions {
+  /** WebVTT, as the player loads it. */
+  vtt: string;
+  /** The words alone, for search and for the title and description. */
+  transcript: string;
+}
+
+/**
+ * Captions for a recording's speech, made on this machine by whisper.cpp. Null when there is
+ * nothing to make them with or from (no model, no whisper-cli, silence, audio whisper cannot
+ * read): the video is still worth watching, so that is logged, never a failure. A cancel
+ * throws, so the job is retried.
+ */
+export async function captionSpeech(
+  deps: AppDeps,
+  input: { file: string; durationSeconds: number | null; modelFile: string | undefined },
+  signal: AbortSignal,
+): Promise<Captions | null> {
+  if (!input.modelFile) return null;
+  const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'briefcast-speech-'));
+  try {
+    const wav = path.join(work, 'speech.wav');
+    const tools = mediaToolsOf(deps.config);
+    await extractSpeechWav(tools, input.file, wav, input.durationSeconds, signal);
+    const { segments, words } = await transcribe({
+      wavFile: wav,
+      modelFile: input.modelFile,
+      signal,
+    });
+    const cues = buildCues(words.length > 0 ? words : segments);
+    if (cues.length === 0) return null;
+    const transcript = segments
+      .map((segment) => segment.text.trim())
+      .join(' ')
+      .trim();
+    return { vtt: toWebVtt(cues), transcript };
+  } catch (err) {
+    if (signal.aborted) throw err;
+    deps.logger.warn({ err }, 'captions could not be made; the video is published without them');
+    return null;
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
