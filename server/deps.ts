@@ -1,3 +1,4 @@
+import type { ModelFiles } from './ai/installed-models.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/connect.ts';
@@ -14,4 +15,6 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   blobs: BlobStore;
+  /** The AI models verified at start (none in most tests): the pipeline's and the preview's. */
+  models: ModelFiles;
 }

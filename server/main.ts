@@ -49,6 +49,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const models = await findInstalledModels(config.modelsDir);
+  // Not fatal: without a model the product falls back to its fixed texts.
+  for (const problem of models.problems) logger.warn({ modelsDir: config.modelsDir }, problem);
+  logger.info({ models: models.files }, 'AI models checked');
+
   const mailer = createMailer(config, logger);
   const deps: AppDeps = {
     config,
@@ -58,6 +63,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     mailer,
     blobs: blobStoreFor(config),
+    models: models.files,
   };
 
   let server: Server | undefined;
@@ -80,11 +86,7 @@ async function main(): Promise<void> {
       process.stderr.write(`briefcast: ${(err as Error).message}\n`);
       process.exit(1);
     }
-    const models = await findInstalledModels(config.modelsDir);
-    // Not fatal: without a model the product falls back to its fixed texts.
-    for (const problem of models.problems) logger.warn({ modelsDir: config.modelsDir }, problem);
-    logger.info({ models: models.files }, 'AI models checked');
-    worker = await startWorker({ deps, handlers: jobHandlers(models.files) });
+    worker = await startWorker({ deps, handlers: jobHandlers });
     logger.info({ role: config.role }, 'background jobs are running');
   }
 

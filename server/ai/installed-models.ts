@@ -9,10 +9,12 @@ import {
   type ModelPurpose,
 } from './model-manifest.ts';
 
+/** Absolute paths of the verified model files, by purpose. */
+export type ModelFiles = Partial<Record<ModelPurpose, string>>;
+
 /** What MODELS_DIR holds that may be used, and what is wrong with the rest. */
 export interface InstalledModels {
-  /** Absolute paths of verified files, by purpose. */
-  files: Partial<Record<ModelPurpose, string>>;
+  files: ModelFiles;
   /** One line per listed model that cannot be used, for the start-up log. */
   problems: string[];
 }

@@ -30,6 +30,7 @@ beforeEach(async () => {
     clock,
     mailer: createMailer(config, logger),
     blobs: blobStoreFor(config),
+    models: {},
   };
   await database.db.deleteFrom('jobs').execute();
 });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { ModelFiles } from '../ai/installed-models.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
@@ -34,6 +35,8 @@ export async function startTestServer(
     /** Serve an existing database (a "restart"); it is then left for its owner to drop. */
     database?: TestDatabase;
     clock?: TestClock;
+    /** AI models to offer (tests generate tiny ones); none by default. */
+    models?: ModelFiles;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
@@ -51,6 +54,7 @@ export async function startTestServer(
     clock,
     mailer: createMailer(config, logger),
     blobs: blobStoreFor(config),
+    models: options.models ?? {},
   };
   const server = createApp(deps, options).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

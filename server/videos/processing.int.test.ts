@@ -16,10 +16,10 @@ import { processVideo, UNREADABLE_VIDEO } from './processing.ts';
 let server: TestServer;
 let worker: JobWorker;
 beforeAll(async () => {
-  server = await startTestServer();
   // Real whisper.cpp and llama.cpp on tiny random-weight models: real code paths, noise for text.
   const models = { transcription: tinyWhisperModel(), description: tinyLlamaModelFile() };
-  worker = await startWorker({ deps: server.deps, handlers: jobHandlers(models), pollMs: 50 });
+  server = await startTestServer({ models });
+  worker = await startWorker({ deps: server.deps, handlers: jobHandlers, pollMs: 50 });
 });
 afterAll(async () => {
   await worker.stop();
@@ -131,7 +131,7 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     await halfWay();
     const stopping = new AbortController();
     stopping.abort(new Error('the worker is stopping'));
-    await expect(processVideo(server.deps, {}, video.id, stopping.signal)).rejects.toThrow(
+    await expect(processVideo(server.deps, video.id, stopping.signal)).rejects.toThrow(
       'the worker is stopping',
     );
     expect(await statusNow()).toBe('processing');
@@ -140,7 +140,7 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
       processingStep: 'checking',
     });
 
-    await processVideo(server.deps, {}, video.id, new AbortController().signal);
+    await processVideo(server.deps, video.id, new AbortController().signal);
     expect(await statusNow()).toBe('ready');
   });
 });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProcessingStep } from '../../shared/api/videos.ts';
-import type { InstalledModels } from '../ai/installed-models.ts';
 import type { VideoSummary } from '../ai/summary-text.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -94,7 +93,6 @@ function summaryPatch(
  */
 export async function processVideo(
   deps: AppDeps,
-  models: InstalledModels['files'],
   videoId: string,
   signal: AbortSignal,
 ): Promise<void> {
@@ -117,6 +115,7 @@ export async function processVideo(
     await step('converting');
     await makeRenditions(deps, videoId, durationSeconds, signal);
     let captions: Captions | null = null;
+    const { models } = deps;
     if (probe.hasAudio && models.transcription) {
       await step('transcribing');
       captions = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
