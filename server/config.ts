@@ -71,6 +71,15 @@ const envSchema = v.object({
   MAX_UPLOAD_BYTES: v.optional(bytes, String(4 * GIB)),
   /** Bytes of video files each advisor may store; unset means no quota. */
   STORAGE_QUOTA_BYTES: v.optional(bytes),
+  /** How long a worker's claim on a job lasts without a heartbeat: a killed worker's job waits this long. */
+  JOB_LEASE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,4}$/, 'must be a whole number of seconds from 1 to 99999'),
+      v.transform(Number),
+    ),
+    '60',
+  ),
   /** The media tools the worker runs; found on the PATH unless given. */
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffmpeg'),
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffprobe'),
@@ -94,6 +103,7 @@ export interface Config {
   storageQuotaBytes: number | undefined;
   ffmpegPath: string;
   ffprobePath: string;
+  jobLeaseMs: number;
   role: Role;
 }
 
@@ -148,6 +158,7 @@ export function loadConfig(
     storageQuotaBytes: out.STORAGE_QUOTA_BYTES,
     ffmpegPath: out.FFMPEG_PATH,
     ffprobePath: out.FFPROBE_PATH,
+    jobLeaseMs: out.JOB_LEASE_SECONDS * 1000,
     role: role as Role,
   };
 }

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       process.stderr.write(`briefcast: ${(err as Error).message}\n`);
       process.exit(1);
     }
-    worker = await startWorker({ deps, handlers: jobHandlers });
+    worker = await startWorker({ deps, handlers: jobHandlers, leaseMs: config.jobLeaseMs });
     logger.info({ role: config.role }, 'background jobs are running');
   }
 
