@@ -5,7 +5,8 @@ import type { JobHandlers } from './worker.ts';
 
 /** The one handler of each job; the worker checks at start that none is missing. */
 export const jobHandlers: JobHandlers = {
-  'video.process': ({ videoId }, { deps, signal }) => processVideo(deps, videoId, signal),
+  'video.process': ({ videoId }, { deps, signal, isLastAttempt }) =>
+    processVideo(deps, videoId, signal, { isLastAttempt }),
   'uploads.cleanup': async (_payload, { deps }) => {
     await removeAbandonedUploads(deps, openUploadStore(deps));
   },

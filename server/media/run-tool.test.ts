@@ -52,4 +52,11 @@ describe('runTool', () => {
       /ENOENT/,
     );
   });
+
+  it('tells a tool killed from outside apart from a tool that refused the file', async () => {
+    // A real process that is SIGKILLed mid-run, standing in for ffmpeg hit by the OOM killer.
+    const killed = runTool('/bin/sh', ['-c', 'kill -9 $$'], { timeoutMs: 10_000 });
+    await expect(killed).rejects.toThrow('/bin/sh was killed (SIGKILL)');
+    await expect(killed).rejects.not.toBeInstanceOf(MediaToolError);
+  });
 });

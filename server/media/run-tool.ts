@@ -16,7 +16,8 @@ const STDERR_KEPT = 4000;
  * Runs ffmpeg or ffprobe with an argument array (never a shell) and resolves to its standard
  * output. A non-zero exit rejects with MediaToolError carrying the end of its stderr; a
  * cancel or timeout kills the child (SIGKILL: ffmpeg may ignore SIGTERM while writing) and
- * rejects with the abort reason or a timeout error.
+ * rejects with the abort reason or a timeout error; a child killed by anyone else rejects
+ * with a plain Error, since that says nothing about the file.
  */
 export function runTool(bin: string, args: string[], options: RunOptions): Promise<Buffer> {
   const { signal, timeoutMs } = options;
@@ -48,10 +49,15 @@ export function runTool(bin: string, args: string[], options: RunOptions): Promi
     };
     // A tool that cannot start (not installed) reports only this; 'close' may never follow.
     child.once('error', settle);
-    child.once('close', (code) => {
-      if (stopped || code !== 0) {
-        settle(stopped ?? new MediaToolError(stderr.trim() || `${bin} exited with code ${code}`));
-      } else settle(undefined);
+    child.once('close', (code, killedBy) => {
+      if (stopped) return settle(stopped);
+      // Killed from outside (the OOM killer, an operator): nothing to say about the file, so
+      // a plain error the job queue retries, never a verdict on the video.
+      if (killedBy) return settle(new Error(`${bin} was killed (${killedBy})`));
+      if (code !== 0) {
+        return settle(new MediaToolError(stderr.trim() || `${bin} exited with code ${code}`));
+      }
+      settle(undefined);
     });
   });
 }

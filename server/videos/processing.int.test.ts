@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse, VideoView } from '../../shared/api/videos.ts';
 import { findAuditEntries } from '../audit/repo.ts';
@@ -11,7 +13,7 @@ import { spokenWebm, testWebm } from '../test/test-webm.ts';
 import { TusTestClient } from '../test/tus-test-client.ts';
 import { buildVideo } from '../test/videos.ts';
 import { mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import { processVideo, UNREADABLE_VIDEO } from './processing.ts';
+import { PROCESSING_GAVE_UP, processVideo, UNREADABLE_VIDEO } from './processing.ts';
 
 let server: TestServer;
 let worker: JobWorker;
@@ -142,5 +144,27 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
 
     await processVideo(server.deps, video.id, new AbortController().signal);
     expect(await statusNow()).toBe('ready');
+  });
+
+  it('retries when ffprobe is killed, and gives up with a reason on the last try', async () => {
+    const { video, advisor } = await uploadAndProcess(testWebm());
+    await server.deps.db
+      .updateTable('videos')
+      .set({ status: 'processing' })
+      .where('id', '=', video.id)
+      .execute();
+    // A real process SIGKILLed mid-run, standing in for ffprobe hit by the OOM killer.
+    const killed = path.join(server.deps.config.dataDir, 'killed-probe.sh');
+    fs.writeFileSync(killed, '#!/bin/sh\nkill -9 $$\n', { mode: 0o755 });
+    const deps = { ...server.deps, config: { ...server.deps.config, ffprobePath: killed } };
+    const signal = new AbortController().signal;
+
+    await expect(processVideo(deps, video.id, signal)).rejects.toThrow('was killed');
+    expect(await videoOf(advisor, video.id)).toMatchObject({ status: 'processing' });
+    await expect(processVideo(deps, video.id, signal, { isLastAttempt: true })).rejects.toThrow();
+    expect(await videoOf(advisor, video.id)).toMatchObject({
+      status: 'failed',
+      failureReason: PROCESSING_GAVE_UP,
+    });
   });
 });

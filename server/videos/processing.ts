@@ -16,6 +16,8 @@ import { FALLBACK_DESCRIPTION, FALLBACK_TITLE } from './service.ts';
 import { summarize } from './summary-step.ts';
 
 export const UNREADABLE_VIDEO = 'The uploaded file could not be read as a video.';
+export const PROCESSING_GAVE_UP =
+  'The video could not be processed after several tries. The original recording is kept.';
 
 /** Statuses the job works from: `processing` is a run that stopped half-way (a crash). */
 const WORK_FROM = new Set(['uploaded', 'processing']);
@@ -95,6 +97,7 @@ export async function processVideo(
   deps: AppDeps,
   videoId: string,
   signal: AbortSignal,
+  { isLastAttempt = false } = {},
 ): Promise<void> {
   const video = await findVideo(deps.db, videoId);
   if (!video || !WORK_FROM.has(video.status)) return;
@@ -141,6 +144,8 @@ export async function processVideo(
     if (err instanceof MediaToolError && !signal.aborted) {
       return await markFailed(deps, videoId, UNREADABLE_VIDEO);
     }
+    // Out of retries: say so rather than leave the advisor watching 'processing' for ever.
+    if (isLastAttempt && !signal.aborted) await markFailed(deps, videoId, PROCESSING_GAVE_UP);
     throw err;
   }
 }
