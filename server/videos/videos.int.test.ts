@@ -100,6 +100,12 @@ describe('POST /api/videos', () => {
       [{ durationSeconds: -1 }, 'durationSeconds', 'Duration must be more than zero'],
       [{ password: '   ' }, 'password', 'Please enter a password.'],
       [{ videoData: 'AAAA' }, 'videoData', 'This field is not accepted'],
+      [{ captionsData: 'Hello there' }, 'captionsData', 'Captions must start with WEBVTT'],
+      [
+        { captionsData: 'WEBVTT\n\n00:00:02.000 --> 00:00:01.000\nHi' },
+        'captionsData',
+        'Line 3: a caption must end after it starts',
+      ],
     ];
     for (const [change, path, message] of cases) {
       const response = await server.post('/api/videos', createBody(bytes, change), {

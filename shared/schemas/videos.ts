@@ -5,6 +5,7 @@ import {
   VIDEO_DESCRIPTION_MAX_LENGTH,
   VIDEO_TITLE_MAX_LENGTH,
 } from '../constants/limits.ts';
+import { parseWebVtt } from '../captions/parse-webvtt.ts';
 import { formObject } from './fields.ts';
 
 const optionalText = (max: number, message: string) =>
@@ -50,7 +51,15 @@ export const createVideoSchema = formObject({
     ),
   ),
   captionsData: v.optional(
-    v.pipe(v.string(), v.maxLength(CAPTIONS_MAX_LENGTH, 'Captions are too long')),
+    v.pipe(
+      v.string('Captions must be WebVTT text'),
+      v.maxLength(CAPTIONS_MAX_LENGTH, 'Captions are too long'),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const parsed = parseWebVtt(dataset.value);
+        if (!parsed.ok) addIssue({ message: parsed.error });
+      }),
+    ),
   ),
   upload: v.strictObject(
     {
