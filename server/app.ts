@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { PROCESS_PREVIEW_PATH } from '../shared/api/videos.ts';
 import { BRANDING_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/constants/limits.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -41,8 +42,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const checkOrigin = sameOrigin(deps.config.publicUrl);
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
-    // Upload bodies are video bytes, streamed to disk by the tus server, never read here.
-    if (ctx.path.startsWith(UPLOADS_PATH)) return checkOrigin(ctx, next);
+    // Upload bodies are video bytes, streamed to disk by the tus server, and a preview's
+    // body is its sound, streamed to disk by its route: neither is read here.
+    if (ctx.path.startsWith(UPLOADS_PATH) || ctx.path === PROCESS_PREVIEW_PATH) {
+      return checkOrigin(ctx, next);
+    }
     const read = ctx.path === '/api/settings/branding' ? readBrandingJson : readJson;
     await checkOrigin(ctx, () => read(ctx, next));
   });

@@ -88,3 +88,20 @@ export class RateLimitedError extends HttpError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+
+/** The recording's sound holds nothing the speech model could write down. */
+export class NoSpeechError extends HttpError {
+  constructor(message = 'No speech was found in the recording.') {
+    super(422, 'NO_SPEECH', message);
+  }
+}
+
+/**
+ * This server cannot run the AI right now: no model is installed, or it ran out of time. Not
+ * the client's fault and not a crash, so neither a 4xx nor a 500.
+ */
+export class AiUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, 'AI_UNAVAILABLE', message);
+  }
+}

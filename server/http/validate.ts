@@ -14,6 +14,15 @@ export interface Validated<T> {
   input: T;
 }
 
+function parsed<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new ValidationError(toFieldErrors(result.issues));
+  return result.output;
+}
+
 /**
  * Checks the JSON body against a shared valibot schema and puts the parsed, typed value on
  * `ctx.input`; a mismatch is a 400 VALIDATION_ERROR listing each field's message.
@@ -22,9 +31,17 @@ export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
 ): Middleware<object, Validated<v.InferOutput<TSchema>>> {
   return async (ctx, next) => {
-    const result = v.safeParse(schema, ctx.request.body ?? {});
-    if (!result.success) throw new ValidationError(toFieldErrors(result.issues));
-    ctx.input = result.output;
+    ctx.input = parsed(schema, ctx.request.body ?? {});
+    await next();
+  };
+}
+
+/** As `validate`, for a route whose input is its query string (its body being a file). */
+export function validateQuery<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+): Middleware<object, Validated<v.InferOutput<TSchema>>> {
+  return async (ctx, next) => {
+    ctx.input = parsed(schema, { ...ctx.query });
     await next();
   };
 }

@@ -53,19 +53,25 @@ export async function extractThumbnail(
   );
 }
 
-/** 16 kHz mono 16-bit WAV of the sound, the input whisper.cpp expects. */
+/**
+ * 16 kHz mono 16-bit WAV of the sound, the input whisper.cpp expects; with `limitSeconds`, no
+ * more than that much of it, however long the file turns out to be.
+ */
 export async function extractSpeechWav(
   tools: MediaTools,
   input: string,
   output: string,
   durationSeconds: number | null,
   signal?: AbortSignal,
+  limitSeconds?: number,
 ): Promise<void> {
   await runTool(
     tools.ffmpeg,
     [
       ...QUIET,
-      ...['-i', input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', output],
+      ...['-i', input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le'],
+      ...(limitSeconds === undefined ? [] : ['-t', limitSeconds.toFixed(3)]),
+      ...['-f', 'wav', output],
     ],
     { signal, timeoutMs: encodeTimeoutMs(durationSeconds) },
   );

@@ -40,3 +40,19 @@ export function spokenWebm(text: string): Buffer {
     ]);
   });
 }
+
+/**
+ * espeak-ng saying `text` as Opus in WebM with no video, as the recorder's sound-only
+ * recording keeps it, and how many seconds it lasts.
+ */
+export function spokenOpusWebm(text: string): { bytes: Buffer; seconds: number } {
+  let seconds = 0;
+  const bytes = recorded((dir, file) => {
+    const speech = path.join(dir, 'speech.wav');
+    execFileSync('espeak-ng', ['-w', speech, text]);
+    execFileSync('ffmpeg', ['-v', 'error', '-i', speech, '-c:a', 'libopus', '-b:a', '32k', file]);
+    const probe = ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file];
+    seconds = Number(execFileSync('ffprobe', probe, { encoding: 'utf8' }).trim());
+  });
+  return { bytes, seconds };
+}

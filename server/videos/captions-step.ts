@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCues } from '../../shared/captions/build-cues.ts';
+import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import { toWebVtt } from '../../shared/captions/webvtt.ts';
 import { transcribe } from '../ai/transcribe.ts';
 import type { AppDeps } from '../deps.ts';
@@ -23,7 +24,13 @@ export interface Captions {
  */
 export async function captionSpeech(
   deps: AppDeps,
-  input: { file: string; durationSeconds: number | null; modelFile: string | undefined },
+  input: {
+    file: string;
+    durationSeconds: number | null;
+    modelFile: string | undefined;
+    /** Transcribe no more than this: for sound whose length is only the client's word. */
+    limitSeconds?: number;
+  },
   signal: AbortSignal,
 ): Promise<Captions | null> {
   if (!input.modelFile) return null;
@@ -31,7 +38,8 @@ export async function captionSpeech(
   try {
     const wav = path.join(work, 'speech.wav');
     const tools = mediaToolsOf(deps.config);
-    await extractSpeechWav(tools, input.file, wav, input.durationSeconds, signal);
+    const { file, durationSeconds, limitSeconds } = input;
+    await extractSpeechWav(tools, file, wav, durationSeconds, signal, limitSeconds);
     const { segments, words } = await transcribe({
       wavFile: wav,
       modelFile: input.modelFile,
@@ -51,4 +59,15 @@ export async function captionSpeech(
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Captions the video arrived with (the preview's, perhaps corrected by the advisor): kept as
+ * they are, since the preview drops them whenever the recording is trimmed afterwards.
+ */
+export function captionsSaved(vtt: string | null): Captions | null {
+  if (!vtt) return null;
+  const parsed = parseWebVtt(vtt);
+  if (!parsed.ok || parsed.cues.length === 0) return null;
+  return { vtt, transcript: parsed.cues.map((cue) => cue.text.replace(/\n/g, ' ')).join(' ') };
 }

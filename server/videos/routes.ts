@@ -1,20 +1,60 @@
+import os from 'node:os';
 import Router from '@koa/router';
+import { processPreviewQuerySchema } from '../../shared/schemas/preview.ts';
 import { createVideoSchema } from '../../shared/schemas/videos.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { withBodyFile } from '../http/body-file.ts';
+import { clientGoneSignal } from '../http/client-gone.ts';
+import { NotFoundError, UnsupportedMediaTypeError } from '../http/errors.ts';
+import { validate, validateQuery } from '../http/validate.ts';
 import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
+import { PreviewSlots } from './preview-slots.ts';
+import {
+  assertPreviewAvailable,
+  previewAudioLimitBytes,
+  previewTimeLimitMs,
+  processPreview,
+} from './preview-service.ts';
 import { createVideo, getVideo, listVideos } from './service.ts';
 
 /** The signed-in advisor's videos (SPEC.md s.7 `/api/videos`); only their own, ever. */
 export function videoRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos' });
+  // whisper.cpp takes several cores per run: half the machine's runs at once, at least one.
+  const previewSlots = new PreviewSlots(Math.max(1, Math.floor(os.availableParallelism() / 2)));
 
   router.post('/', validate(createVideoSchema), async (ctx) => {
     const { video, created } = await createVideo(deps, requireAdvisor(ctx), ctx.input);
     ctx.status = created ? 201 : 200;
     ctx.body = { video };
+  });
+
+  // The body is the recording's sound (audio/webm), streamed to a temporary file, never JSON.
+  router.post('/process-preview', validateQuery(processPreviewQuerySchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    if (!ctx.is('audio/webm')) {
+      throw new UnsupportedMediaTypeError('Send the recording’s sound as audio/webm.');
+    }
+    assertPreviewAvailable(deps);
+    const durationSeconds = ctx.input.duration;
+    const release = previewSlots.take(advisorId);
+    try {
+      const signal = AbortSignal.any([
+        clientGoneSignal(ctx),
+        AbortSignal.timeout(previewTimeLimitMs(durationSeconds)),
+      ]);
+      const limitBytes = previewAudioLimitBytes(durationSeconds);
+      const tooLarge = `The sound sent is larger than a ${durationSeconds}-second recording can be.`;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await withBodyFile(
+        ctx,
+        { name: 'sound.webm', limitBytes, tooLarge },
+        (audioFile) => processPreview(deps, { audioFile, durationSeconds }, signal),
+      );
+    } finally {
+      release();
+    }
   });
 
   router.get('/', async (ctx) => {

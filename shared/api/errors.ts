@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
+  | 'NO_SPEECH'
+  | 'AI_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
 /** The JSON body of every non-2xx API response. */

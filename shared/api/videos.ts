@@ -33,3 +33,16 @@ export interface VideoResponse {
 export interface VideosResponse {
   videos: VideoView[];
 }
+
+export const PROCESS_PREVIEW_PATH = '/api/videos/process-preview';
+
+/**
+ * POST /api/videos/process-preview (SPEC.md s.7, changed: the sound is the request's body as
+ * audio/webm, not base64 in JSON): what the preview shows before the video is saved.
+ */
+export interface PreviewProcessingResponse {
+  title: string;
+  description: string;
+  captions: { vtt: string };
+  transcript: string;
+}

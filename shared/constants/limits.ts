@@ -29,3 +29,14 @@ export const VIDEO_TITLE_MAX_LENGTH = 200;
 export const VIDEO_DESCRIPTION_MAX_LENGTH = 5000;
 /** WebVTT captions sent with a video: hours of speech fit well within this. */
 export const CAPTIONS_MAX_LENGTH = 1024 * 1024;
+
+/**
+ * Preview AI (SPEC.md s.4): the recorder keeps the sound as Opus at this rate beside the video,
+ * small enough to send for captions before the video itself is uploaded.
+ */
+export const PREVIEW_AUDIO_BITS_PER_SECOND = 32_000;
+/** A longer recording is captioned after upload only: a preview should not hold a CPU for hours. */
+export const PREVIEW_AUDIO_MAX_SECONDS = 2 * 3600;
+/** SPEC.md s.4: what the preview shows when AI processing fails. */
+export const PREVIEW_FALLBACK_TITLE = 'Financial Advisory Video';
+export const PREVIEW_FALLBACK_DESCRIPTION = 'Professional financial guidance and insights.';
