@@ -11,6 +11,8 @@ export interface SeedOptions {
   details?: DraftDetails | null;
   /** As chosen in 'Set Up Your Recording'. */
   includeProfilePicture?: boolean;
+  /** The sound-only recording the recorder keeps beside the video (Opus in WebM). */
+  sound?: Buffer;
 }
 
 /**
@@ -34,33 +36,37 @@ export function testWebm(seconds: number, { noisy = false } = {}): Buffer {
 /**
  * Puts a finished recording into the PWA's IndexedDB for the signed-in advisor, as the
  * recorder leaves one, and returns its id. The page must be on the app's origin. The database
- * is opened at Dexie's version for `version(1)` (IndexedDB version 10) and created with the
+ * is opened at Dexie's version for `version(2)` (IndexedDB version 20) and created with the
  * app's stores if it does not exist yet.
  */
 export async function seedDraft(page: Page, file: Buffer, options: SeedOptions): Promise<string> {
   return page.evaluate(
-    async ({ base64, durationMs, status, details, includeProfilePicture }) => {
+    async ({ base64, soundBase64, durationMs, status, details, includeProfilePicture }) => {
       const me = (await (await fetch('/api/auth/me')).json()) as { advisor: { id: string } | null };
       if (!me.advisor) throw new Error('seedDraft needs a signed-in advisor');
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new Blob([bytes], { type: 'video/webm' });
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('briefcast', 10);
+        const request = indexedDB.open('briefcast', 20);
         request.onupgradeneeded = () => {
-          const drafts = request.result.createObjectStore('drafts', { keyPath: 'id' });
-          drafts.createIndex('advisorId', 'advisorId');
-          drafts.createIndex('updatedAt', 'updatedAt');
-          const chunks = request.result.createObjectStore('chunks', {
-            keyPath: ['draftId', 'seq'],
-          });
-          chunks.createIndex('draftId', 'draftId');
+          const made = request.result;
+          if (!made.objectStoreNames.contains('drafts')) {
+            const drafts = made.createObjectStore('drafts', { keyPath: 'id' });
+            drafts.createIndex('advisorId', 'advisorId');
+            drafts.createIndex('updatedAt', 'updatedAt');
+          }
+          for (const name of ['chunks', 'soundChunks']) {
+            if (made.objectStoreNames.contains(name)) continue;
+            const chunks = made.createObjectStore(name, { keyPath: ['draftId', 'seq'] });
+            chunks.createIndex('draftId', 'draftId');
+          }
         };
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error ?? new Error('cannot open briefcast'));
       });
       const id = crypto.randomUUID();
       const now = Date.now();
-      const tx = db.transaction(['drafts', 'chunks'], 'readwrite');
+      const tx = db.transaction(['drafts', 'chunks', 'soundChunks'], 'readwrite');
       tx.objectStore('drafts').add({
         id,
         advisorId: me.advisor.id,
@@ -78,6 +84,11 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
         updatedAt: now,
       });
       tx.objectStore('chunks').add({ draftId: id, seq: 0, data });
+      if (soundBase64) {
+        const sound = Uint8Array.from(atob(soundBase64), (c) => c.charCodeAt(0));
+        const soundData = new Blob([sound], { type: 'audio/webm' });
+        tx.objectStore('soundChunks').add({ draftId: id, seq: 0, data: soundData });
+      }
       await new Promise<void>((resolve, reject) => {
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error ?? new Error('cannot store the draft'));
@@ -87,6 +98,7 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
     },
     {
       base64: file.toString('base64'),
+      soundBase64: options.sound?.toString('base64') ?? null,
       durationMs: options.durationMs,
       status: options.status ?? 'recorded',
       details: options.details ?? null,

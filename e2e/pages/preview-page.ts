@@ -43,6 +43,21 @@ export class PreviewPage {
     });
   }
 
+  /** The text of every cue the player's caption track has loaded. */
+  cueTexts(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const cues = document.querySelector('video')?.textTracks[0]?.cues;
+      return cues ? Array.from(cues, (cue) => (cue as VTTCue).text) : [];
+    });
+  }
+
+  /** The correction boxes of the Captions card, one per caption, labelled by its time. */
+  captionBoxes() {
+    return this.page
+      .getByRole('region', { name: 'Captions' })
+      .getByRole('textbox', { name: /^Caption at / });
+  }
+
   /** Moves a trim handle with the keyboard, as a person would. */
   async pressOn(name: 'Trim start' | 'Trim end', key: string, times: number): Promise<void> {
     await this.slider(name).focus();

@@ -31,18 +31,13 @@ function parseErrorBody(text: string): ErrorBody | undefined {
   return undefined;
 }
 
-/** One call to our API: credentials always sent, JSON only when there is a payload. */
-export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
-  const init: RequestInit = {
-    method,
+/** Sends one request with the session cookie and reads the JSON answer, or throws ApiError. */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(path, {
+    ...init,
     credentials: 'include',
-    headers: { Accept: 'application/json' },
-  };
-  if (payload !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(payload);
-  }
-  const response = await fetch(path, init);
+    headers: { Accept: 'application/json', ...init.headers },
+  });
   if (!response.ok) {
     const text = await response.text();
     throw new ApiError(
@@ -55,6 +50,25 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await response.json() : undefined) as T;
 }
+
+/** One call to our API: credentials always sent, JSON only when there is a payload. */
+export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+  if (payload === undefined) return send<T>(path, { method });
+  return send<T>(path, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** POSTs a file as the request body itself (streamed by the browser, never base64 in JSON). */
+export const apiPostFile = <T>(
+  path: string,
+  file: Blob,
+  contentType: string,
+  signal: AbortSignal,
+) =>
+  send<T>(path, { method: 'POST', headers: { 'Content-Type': contentType }, body: file, signal });
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload);

@@ -15,6 +15,11 @@ export interface DraftDetails {
   captionsEnabled: boolean;
   includeProfilePicture: boolean;
   passwordProtected: boolean;
+  /**
+   * The preview AI's captions as WebVTT, with the advisor's corrections; sent with the video
+   * when saved. Absent until the preview AI succeeded (and on drafts from before it existed).
+   */
+  captionsVtt?: string | null;
   // The video password itself is never written to disk; it lives only in the open form.
 }
 
@@ -71,6 +76,13 @@ export interface ChunkRow {
 }
 
 /**
+ * A piece of a draft's sound-only recording (Opus in WebM), kept beside the video's chunks so
+ * the preview can send just the sound for captions, a few kilobytes a second instead of the
+ * whole video.
+ */
+export type SoundChunkRow = ChunkRow;
+
+/**
  * The PWA's own database. It replaces the spec's sessionStorage copy and single 'current'
  * record in a 'recordings' store: every chunk goes to disk as it arrives, so nothing builds up
  * in memory and a crash loses at most the last second.
@@ -78,6 +90,7 @@ export interface ChunkRow {
 export class BriefcastDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'id'>;
   chunks!: Table<ChunkRow, [string, number]>;
+  soundChunks!: Table<SoundChunkRow, [string, number]>;
 
   constructor(name = 'briefcast') {
     super(name);
@@ -85,6 +98,7 @@ export class BriefcastDb extends Dexie {
       drafts: 'id, advisorId, updatedAt',
       chunks: '[draftId+seq], draftId',
     });
+    this.version(2).stores({ soundChunks: '[draftId+seq], draftId' });
   }
 }
 

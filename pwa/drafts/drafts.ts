@@ -66,6 +66,26 @@ export async function appendChunk(
   });
 }
 
+/** Stores one chunk of the draft's sound-only recording (see SoundChunkRow). */
+export async function appendSoundChunk(
+  db: BriefcastDb,
+  draftId: string,
+  seq: number,
+  data: Blob,
+): Promise<void> {
+  await db.soundChunks.add({ draftId, seq, data });
+}
+
+/** The draft's sound-only recording as one WebM, or null when it has none. */
+export async function loadDraftSound(db: BriefcastDb, draftId: string): Promise<Blob | null> {
+  const chunks = await db.soundChunks.where('draftId').equals(draftId).sortBy('seq');
+  const sound = new Blob(
+    chunks.map((chunk) => chunk.data),
+    { type: 'audio/webm' },
+  );
+  return sound.size > 0 ? sound : null;
+}
+
 /** Marks a draft complete: its file is whole and it can be previewed. */
 export async function finishDraft(
   db: BriefcastDb,
@@ -77,7 +97,8 @@ export async function finishDraft(
 
 /**
  * Puts a trimmed file in place of the draft's parts in one transaction: if the tab closes
- * half-way, IndexedDB rolls back and the untrimmed recording is still whole.
+ * half-way, IndexedDB rolls back and the untrimmed recording is still whole. The sound-only
+ * recording goes: it no longer lines up with the video (the server captions the trimmed file).
  */
 export async function replaceDraftFile(
   db: BriefcastDb,
@@ -85,8 +106,9 @@ export async function replaceDraftFile(
   file: Blob,
   durationMs: number,
 ): Promise<void> {
-  await db.transaction('rw', db.drafts, db.chunks, async () => {
+  await db.transaction('rw', db.drafts, db.chunks, db.soundChunks, async () => {
     await db.chunks.where('draftId').equals(draftId).delete();
+    await db.soundChunks.where('draftId').equals(draftId).delete();
     await db.chunks.add({ draftId, seq: 0, data: file });
     await db.drafts.update(draftId, {
       durationMs,
@@ -108,8 +130,9 @@ export async function saveDraftDetails(
 }
 
 export async function deleteDraft(db: BriefcastDb, draftId: string): Promise<void> {
-  await db.transaction('rw', db.drafts, db.chunks, async () => {
+  await db.transaction('rw', db.drafts, db.chunks, db.soundChunks, async () => {
     await db.chunks.where('draftId').equals(draftId).delete();
+    await db.soundChunks.where('draftId').equals(draftId).delete();
     await db.drafts.delete(draftId);
   });
 }

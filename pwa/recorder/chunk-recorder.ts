@@ -1,20 +1,33 @@
 import {
+  PREVIEW_AUDIO_BITS_PER_SECOND,
   RECORDING_CHUNK_MS,
   RECORDING_VIDEO_BITS_PER_SECOND,
 } from '../../shared/constants/limits.ts';
 
 /** VP9 when the browser has it (SPEC.md s.9), then VP8, then whatever WebM it makes. */
 const MIME_TYPES = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm'];
-
-export function pickMimeType(): string {
-  return MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? '';
-}
+const SOUND_MIME_TYPE = 'audio/webm;codecs=opus';
 
 /**
  * A keyframe every two seconds bounds how much of a trim must be re-encoded. Chrome reads
  * this option; other browsers ignore it.
  */
 const KEYFRAME_INTERVAL_MS = 2000;
+
+/** How the screen recording is encoded. */
+export function videoRecordingOptions(): MediaRecorderOptions {
+  return {
+    mimeType: MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? '',
+    videoBitsPerSecond: RECORDING_VIDEO_BITS_PER_SECOND,
+    videoKeyFrameIntervalDuration: KEYFRAME_INTERVAL_MS,
+  } as MediaRecorderOptions;
+}
+
+/** How the sound-only recording for preview captions is encoded; null where Opus is missing. */
+export function soundRecordingOptions(): MediaRecorderOptions | null {
+  if (!MediaRecorder.isTypeSupported(SOUND_MIME_TYPE)) return null;
+  return { mimeType: SOUND_MIME_TYPE, audioBitsPerSecond: PREVIEW_AUDIO_BITS_PER_SECOND };
+}
 
 /**
  * MediaRecorder handing every chunk to `store` in order, one write at a time, so chunks go to
@@ -29,15 +42,11 @@ export class ChunkRecorder {
 
   constructor(
     stream: MediaStream,
-    readonly mimeType: string,
+    options: MediaRecorderOptions,
     private readonly store: (data: Blob, seq: number) => Promise<void>,
     private readonly onStoreError: (error: unknown) => void,
   ) {
-    this.recorder = new MediaRecorder(stream, {
-      mimeType,
-      videoBitsPerSecond: RECORDING_VIDEO_BITS_PER_SECOND,
-      videoKeyFrameIntervalDuration: KEYFRAME_INTERVAL_MS,
-    } as MediaRecorderOptions);
+    this.recorder = new MediaRecorder(stream, options);
     this.recorder.addEventListener('dataavailable', (event) => this.enqueue(event.data));
   }
 

@@ -1,10 +1,16 @@
 import { RECORDING_COUNTDOWN_SECONDS } from '../../shared/constants/limits.ts';
 import { db, type RecordingSettings } from '../drafts/db.ts';
-import { appendChunk, createDraft, deleteDraft, finishDraft } from '../drafts/drafts.ts';
+import {
+  appendChunk,
+  appendSoundChunk,
+  createDraft,
+  deleteDraft,
+  finishDraft,
+} from '../drafts/drafts.ts';
 import { holdRecordingLock } from '../drafts/recording-lock.ts';
 import { hasRoomToRecord, isQuotaError } from '../drafts/storage-room.ts';
 import { startCapture, type Capture } from './capture.ts';
-import { ChunkRecorder, pickMimeType } from './chunk-recorder.ts';
+import { ChunkRecorder, soundRecordingOptions, videoRecordingOptions } from './chunk-recorder.ts';
 import { recorderToasts } from './recorder-messages.ts';
 import {
   elapsedMs,
@@ -31,6 +37,8 @@ export interface RecorderSnapshot {
 interface Session {
   capture: Capture;
   recorder: ChunkRecorder;
+  /** The same sound alone, for the preview's captions; null without a microphone or Opus. */
+  soundRecorder: ChunkRecorder | null;
   draftId: string;
   releaseLock: () => void;
   countdownTimer: number | null;
@@ -73,10 +81,12 @@ export class RecordingController {
     this.update({ state: move.state });
     const current = this.session;
     if (!current) return true;
-    for (const effect of move.effects) {
-      if (effect === 'startRecorder') current.recorder.start();
-      if (effect === 'pauseRecorder') current.recorder.pause();
-      if (effect === 'resumeRecorder') current.recorder.resume();
+    for (const recorder of [current.recorder, current.soundRecorder]) {
+      for (const effect of move.effects) {
+        if (effect === 'startRecorder') recorder?.start();
+        if (effect === 'pauseRecorder') recorder?.pause();
+        if (effect === 'resumeRecorder') recorder?.resume();
+      }
     }
     if (move.effects.includes('stopTracks')) this.release(current);
     if (move.effects.includes('stopRecorder')) void this.finish(current);
@@ -97,7 +107,7 @@ export class RecordingController {
   }
 
   private async finish(current: Session) {
-    await current.recorder.stop();
+    await Promise.all([current.recorder.stop(), current.soundRecorder?.stop()]);
     current.releaseLock();
     const durationMs = elapsedMs(this.snapshot.state, Date.now());
     if (durationMs < MIN_RECORDING_MS || current.recorder.chunkCount === 0) {
@@ -148,20 +158,28 @@ export class RecordingController {
 
     let current: Session;
     try {
-      const mimeType = pickMimeType();
+      const options = videoRecordingOptions();
       const draftId = await createDraft(
         db,
-        { advisorId: this.advisorId, mimeType, settings },
+        { advisorId: this.advisorId, mimeType: options.mimeType ?? '', settings },
         Date.now(),
       );
       const recorder = new ChunkRecorder(
         capture.stream,
-        mimeType,
+        options,
         (data, seq) => appendChunk(db, draftId, seq, data, this.elapsed()),
         (error) => this.onStoreError(error),
       );
+      const soundRecorder = recordSound(capture.stream, draftId);
       const { release } = holdRecordingLock(draftId);
-      current = { capture, recorder, draftId, releaseLock: release, countdownTimer: null };
+      current = {
+        capture,
+        recorder,
+        soundRecorder,
+        draftId,
+        releaseLock: release,
+        countdownTimer: null,
+      };
     } catch (error) {
       capture.stop();
       if (isQuotaError(error)) recorderToasts.storageFull();
@@ -214,6 +232,25 @@ export class RecordingController {
     const current = this.session;
     if (!current) return;
     this.release(current);
-    void current.recorder.stop().finally(current.releaseLock);
+    void Promise.all([current.recorder.stop(), current.soundRecorder?.stop()]).finally(
+      current.releaseLock,
+    );
   }
+}
+
+/**
+ * A second recorder on the recording's mixed sound alone, its chunks stored as they come like
+ * the video's, so a crashed draft keeps its sound too. Only a nicety for the preview: if it
+ * cannot be stored the video recording goes on, and the server captions after upload.
+ */
+function recordSound(stream: MediaStream, draftId: string): ChunkRecorder | null {
+  const options = soundRecordingOptions();
+  const tracks = stream.getAudioTracks();
+  if (!options || tracks.length === 0) return null;
+  return new ChunkRecorder(
+    new MediaStream(tracks),
+    options,
+    (data, seq) => appendSoundChunk(db, draftId, seq, data),
+    (error) => console.warn('The sound for preview captions could not be kept', error),
+  );
 }

@@ -5,6 +5,7 @@ import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { AppPage } from '../components/app-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { CaptionsCard } from '../components/preview/captions-card.tsx';
 import { ClientInfoCard } from '../components/preview/client-info-card.tsx';
 import { PlayerCard } from '../components/preview/player-card.tsx';
 import { PreviewActions } from '../components/preview/preview-actions.tsx';
@@ -12,7 +13,9 @@ import { validatePreviewForm, type FormProblem } from '../components/preview/pre
 import { saveRecording } from '../components/preview/save-recording.ts';
 import { SecurityCard } from '../components/preview/security-card.tsx';
 import { TrimCard } from '../components/preview/trim-card.tsx';
+import type { TrimRange } from '../components/preview/trim-range.ts';
 import { useDraftFile } from '../components/preview/use-draft-file.ts';
+import { usePreviewAi } from '../components/preview/use-preview-ai.ts';
 import { usePreviewForm } from '../components/preview/use-preview-form.ts';
 import { useTrim } from '../components/preview/use-trim.ts';
 import { VideoDetailsCard } from '../components/preview/video-details-card.tsx';
@@ -72,7 +75,8 @@ function savedOf(draft: DraftRow): Saved {
 function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: Saved) => void }) {
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { form, set, forgetPending } = usePreviewForm(draft);
+  const { form, set, update, forgetPending } = usePreviewForm(draft);
+  const ai = usePreviewAi(draft, form, update);
   const file = useDraftFile(draft);
   const trim = useTrim(draft.id, file.status === 'ready' ? file.file : null);
   const profilePictureUrl = useSettings().data?.settings.profilePictureUrl ?? null;
@@ -103,6 +107,12 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
   function seek(seconds: number) {
     const video = videoRef.current;
     if (video) video.currentTime = seconds;
+  }
+
+  async function applyTrim(range: TrimRange) {
+    // Captions timed against the untrimmed recording would be wrong for the trimmed one: the
+    // server captions the trimmed file after upload instead.
+    if (await trim.apply(range)) set('captionsVtt', null);
   }
 
   async function submit(event: FormEvent) {
@@ -157,6 +167,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
           <PlayerCard
             url={file.status === 'ready' ? file.url : null}
             durationSeconds={durationSeconds}
+            captionsVtt={form.captionsVtt ?? null}
             showCaptions={form.captionsEnabled}
             onShowCaptionsChange={showCaptions}
             includeProfilePicture={form.includeProfilePicture}
@@ -172,9 +183,16 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
             progress={trim.progress}
             disabled={locked || file.status !== 'ready'}
             onSeek={seek}
-            onApply={(range) => void trim.apply(range)}
+            onApply={(range) => void applyTrim(range)}
             onCancel={trim.cancel}
           />
+          {form.captionsVtt ? (
+            <CaptionsCard
+              vtt={form.captionsVtt}
+              onChange={(vtt) => set('captionsVtt', vtt)}
+              disabled={locked}
+            />
+          ) : null}
         </div>
         <form onSubmit={(event) => void submit(event)} noValidate className="min-w-0 lg:col-span-2">
           <div className="space-y-6">
@@ -189,6 +207,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
               onTitleChange={(value) => edit('title', value)}
               onDescriptionChange={(value) => edit('description', value)}
               titleError={problem?.field === 'title' ? problem.description : undefined}
+              aiProcessing={ai.processing}
               disabled={locked}
             />
             <SecurityCard

@@ -1,4 +1,5 @@
 import { DetailedError, Upload } from 'tus-js-client';
+import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import { ApiError } from '../api/client.ts';
 import { createVideo, fetchVideo } from '../api/videos.ts';
 import type { BriefcastDb, DraftRow, DraftSync } from '../drafts/db.ts';
@@ -268,6 +269,10 @@ function createPayload(draft: DraftRow, sync: DraftSync, file: Blob) {
     captionsEnabled: details?.captionsEnabled ?? true,
     includeProfilePicture: details?.includeProfilePicture ?? draft.settings.includeProfilePicture,
     ...(details?.passwordProtected && sync.password ? { password: sync.password } : {}),
+    // The preview AI's captions, as corrected; the server captions the video itself otherwise.
+    ...(details?.captionsVtt && parseWebVtt(details.captionsVtt).ok
+      ? { captionsData: details.captionsVtt }
+      : {}),
     upload: {
       size: file.size,
       sha256: sync.sha256 ?? '',

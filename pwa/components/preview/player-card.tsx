@@ -10,6 +10,7 @@ import { PreviewPlayer } from './preview-player.tsx';
 export function PlayerCard({
   url,
   durationSeconds,
+  captionsVtt,
   showCaptions,
   onShowCaptionsChange,
   includeProfilePicture,
@@ -20,6 +21,7 @@ export function PlayerCard({
 }: {
   url: string | null;
   durationSeconds: number;
+  captionsVtt: string | null;
   showCaptions: boolean;
   onShowCaptionsChange: (show: boolean) => void;
   includeProfilePicture: boolean;
@@ -45,6 +47,7 @@ export function PlayerCard({
       <PreviewPlayer
         url={url}
         durationSeconds={durationSeconds}
+        captionsVtt={captionsVtt}
         showCaptions={showCaptions}
         onShowCaptionsChange={onShowCaptionsChange}
         overlayUrl={includeProfilePicture ? profilePictureUrl : null}

@@ -17,6 +17,7 @@ describe('preview form', () => {
       captionsEnabled: true,
       includeProfilePicture: false,
       passwordProtected: false,
+      captionsVtt: null,
       password: '',
     });
   });
@@ -30,7 +31,12 @@ describe('preview form', () => {
       includeProfilePicture: true,
       passwordProtected: true,
     };
-    expect(initialPreviewForm({ settings, details })).toEqual({ ...details, password: '' });
+    // A draft kept before the preview AI existed has no captions of its own.
+    expect(initialPreviewForm({ settings, details })).toEqual({
+      ...details,
+      captionsVtt: null,
+      password: '',
+    });
   });
 
   it('never stores the password with the draft', () => {

@@ -22,6 +22,7 @@ export function initialPreviewForm(draft: Pick<DraftRow, 'details' | 'settings'>
     captionsEnabled: true,
     includeProfilePicture: draft.settings.includeProfilePicture,
     passwordProtected: false,
+    captionsVtt: null,
     ...draft.details,
     password: '',
   };
@@ -36,6 +37,7 @@ export function draftDetailsOf(form: PreviewForm): DraftDetails {
     captionsEnabled: form.captionsEnabled,
     includeProfilePicture: form.includeProfilePicture,
     passwordProtected: form.passwordProtected,
+    captionsVtt: form.captionsVtt ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ function showTrack(element: HTMLTrackElement | null, show: boolean) {
 export function PreviewPlayer({
   url,
   durationSeconds,
+  captionsVtt,
   showCaptions,
   onShowCaptionsChange,
   overlayUrl,
@@ -23,6 +24,8 @@ export function PreviewPlayer({
   /** Object URL of the file; null while it loads. */
   url: string | null;
   durationSeconds: number;
+  /** Captions from the preview AI (already checked); null for the placeholder track. */
+  captionsVtt: string | null;
   showCaptions: boolean;
   onShowCaptionsChange: (show: boolean) => void;
   overlayUrl: string | null;
@@ -31,17 +34,17 @@ export function PreviewPlayer({
   const trackRef = useRef<HTMLTrackElement>(null);
   const [unplayable, setUnplayable] = useState<string | null>(null);
 
-  // Placeholder captions until real ones exist (SPEC.md s.4). The spec waits 200 ms before
+  // Placeholder captions until the AI's exist (SPEC.md s.4). The spec waits 200 ms before
   // applying the track; setting the track's mode ourselves, once it is in the page, needs no
   // delay and cannot be undone by the browser's automatic selection.
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const vtt = toWebVtt(placeholderCues(durationSeconds));
+    const vtt = captionsVtt ?? toWebVtt(placeholderCues(durationSeconds));
     const src = URL.createObjectURL(new Blob([vtt], { type: 'text/vtt' }));
     track.src = src;
     return () => URL.revokeObjectURL(src);
-  }, [url, durationSeconds]);
+  }, [url, durationSeconds, captionsVtt]);
 
   useEffect(() => showTrack(trackRef.current, showCaptions), [url, showCaptions]);
 

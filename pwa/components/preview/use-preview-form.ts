@@ -48,10 +48,15 @@ export function usePreviewForm(draft: DraftRow) {
     setForm((current) => (current[name] === value ? current : { ...current, [name]: value }));
   }, []);
 
+  /** Changes several fields from their current values at once (see preview-ai.ts). */
+  const update = useCallback((change: (current: PreviewForm) => PreviewForm) => {
+    setForm(change);
+  }, []);
+
   /** Drops an edit not yet written, for a draft about to be deleted. */
   const forgetPending = useCallback(() => {
     pending.current = null;
   }, []);
 
-  return { form, set, forgetPending };
+  return { form, set, update, forgetPending };
 }

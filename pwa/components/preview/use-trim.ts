@@ -17,9 +17,10 @@ export function useTrim(draftId: string, file: Blob | null) {
   // Leaving the page stops the work instead of letting it finish unseen.
   useEffect(() => () => running.current?.abort(), []);
 
+  /** Resolves to true once the trimmed file is in place. */
   const apply = useCallback(
-    async (range: TrimRange) => {
-      if (!file || running.current) return;
+    async (range: TrimRange): Promise<boolean> => {
+      if (!file || running.current) return false;
       const abort = new AbortController();
       running.current = abort;
       setProgress(0);
@@ -38,6 +39,7 @@ export function useTrim(draftId: string, file: Blob | null) {
         toast.success('Trim Applied', {
           description: `Your recording is now ${formatClock(keptMs / 1000)} long.`,
         });
+        return true;
       } catch (error) {
         if (!abort.signal.aborted) {
           console.warn('Trim failed', error);
@@ -45,6 +47,7 @@ export function useTrim(draftId: string, file: Blob | null) {
             description: 'Could not trim your recording. Your original recording is unchanged.',
           });
         }
+        return false;
       } finally {
         running.current = null;
         setProgress(null);

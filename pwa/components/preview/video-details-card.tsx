@@ -1,14 +1,22 @@
 import { TextAreaField } from '../ui/text-area-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { AI_PROCESSING_DESCRIPTION, AI_PROCESSING_TITLE } from './preview-ai.ts';
 import { PreviewCard } from './preview-card.tsx';
 
-/** The title (required) and description the client reads under the video. */
+const AI_HINT = '(AI processing...)';
+
+/**
+ * The title (required) and description the client reads under the video. While the preview
+ * AI runs both are locked (SPEC.md s.2), and a field the advisor left blank says what is
+ * coming instead; the advisor's own text is shown as it is.
+ */
 export function VideoDetailsCard({
   title,
   description,
   onTitleChange,
   onDescriptionChange,
   titleError,
+  aiProcessing,
   disabled,
 }: {
   title: string;
@@ -16,8 +24,11 @@ export function VideoDetailsCard({
   onTitleChange: (value: string) => void;
   onDescriptionChange: (value: string) => void;
   titleError: string | undefined;
+  aiProcessing: boolean;
   disabled: boolean;
 }) {
+  const shown = (value: string, processing: string) =>
+    aiProcessing && !value.trim() ? processing : value;
   return (
     <PreviewCard title="Video Details">
       <div className="space-y-5">
@@ -26,18 +37,20 @@ export function VideoDetailsCard({
           autoComplete="off"
           placeholder="e.g. Your Q3 portfolio review"
           aria-required="true"
-          value={title}
+          value={shown(title, AI_PROCESSING_TITLE)}
           onValueChange={onTitleChange}
           error={titleError}
-          disabled={disabled}
+          {...(aiProcessing ? { hint: AI_HINT } : {})}
+          disabled={disabled || aiProcessing}
         />
         <TextAreaField
           label="Description"
           rows={4}
           placeholder="A few words about what this video covers."
-          value={description}
+          value={shown(description, AI_PROCESSING_DESCRIPTION)}
           onValueChange={onDescriptionChange}
-          disabled={disabled}
+          {...(aiProcessing ? { hint: AI_HINT } : {})}
+          disabled={disabled || aiProcessing}
         />
       </div>
     </PreviewCard>
