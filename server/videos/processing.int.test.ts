@@ -100,6 +100,18 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     expect(row.description).toBe('My own words.');
   });
 
+  it("keeps the captions the video was saved with, the advisor's corrections included", async () => {
+    const corrected = 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nGood morning, Jordan.\n';
+    const speech = spokenWebm('Good morning. Here is a short look at your account.');
+    const { video } = await uploadAndProcess(speech, { captionsData: corrected });
+    const row = await server.deps.db
+      .selectFrom('videos')
+      .select(['captionsData', 'transcriptText'])
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ captionsData: corrected, transcriptText: 'Good morning, Jordan.' });
+  });
+
   it('marks a file that only looks like WebM as failed, and audits why', async () => {
     const ebmlMagic = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
     const junk = Buffer.concat([ebmlMagic, Buffer.alloc(64 * 1024, 0x5a)]);

@@ -10,7 +10,7 @@ import { MediaToolError } from '../media/run-tool.ts';
 import { mediaToolsOf } from '../media/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import { captionSpeech, type Captions } from './captions-step.ts';
+import { captionSpeech, captionsSaved } from './captions-step.ts';
 import { findVideo, updateVideo } from './repo.ts';
 import { FALLBACK_DESCRIPTION, FALLBACK_TITLE } from './service.ts';
 import { summarize } from './summary-step.ts';
@@ -117,9 +117,9 @@ export async function processVideo(
     const { durationSeconds } = probe;
     await step('converting');
     await makeRenditions(deps, videoId, durationSeconds, signal);
-    let captions: Captions | null = null;
+    let captions = captionsSaved(video.captionsData);
     const { models } = deps;
-    if (probe.hasAudio && models.transcription) {
+    if (!captions && probe.hasAudio && models.transcription) {
       await step('transcribing');
       captions = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
         captionSpeech(deps, { file, durationSeconds, modelFile: models.transcription }, signal),

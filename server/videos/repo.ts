@@ -23,6 +23,7 @@ const VIDEO_COLUMNS = [
   'videos.uploadedAt',
   'videos.processingStep',
   'videos.failureReason',
+  'videos.captionsData',
 ] as const;
 
 /** A video with the bytes its upload in flight has received (null when none is in flight). */
