@@ -26,7 +26,7 @@ function expectCleanOrNull(summary: Awaited<ReturnType<typeof describeTranscript
   expect(sentences(summary.description).length).toBeLessThanOrEqual(3);
 }
 
-describe('describing a transcript with a local llama model', () => {
+describe('describing a transcript with a local llama model', { timeout: 30_000 }, () => {
   it('answers with a cleaned title and description within the limits, or null', async () => {
     expectCleanOrNull(await describeTranscript({ transcript, modelFile }));
   });

