@@ -1,11 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
-import { createLogger } from '../http/logger.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { blobStoreFor } from '../storage/blob-store-for.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
+import { testDeps } from '../test/test-deps.ts';
 import { JOB_OPTIONS } from './job-names.ts';
 import { claimJob, enqueueJob } from './queue.ts';
 import { startWorker, type JobHandlers, type JobWorker, type WorkerOptions } from './worker.ts';
@@ -20,18 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 beforeEach(async () => {
   clock = new TestClock();
-  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }, []);
-  const logger = createLogger(config.logLevel);
-  deps = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    logger,
-    clock,
-    mailer: createMailer(config, logger),
-    blobs: blobStoreFor(config),
-    models: {},
-  };
+  deps = testDeps(database, clock);
   await database.db.deleteFrom('jobs').execute();
 });
 afterEach(async () => {

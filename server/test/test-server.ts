@@ -1,13 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { ModelFiles } from '../ai/installed-models.ts';
 import { createApp, type AppOptions } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
-import { createLogger } from '../http/logger.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { blobStoreFor } from '../storage/blob-store-for.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { TestClock } from './test-clock.ts';
+import { testDeps } from './test-deps.ts';
 
 export interface TestServer {
   url: string;
@@ -40,22 +37,8 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig(
-    { DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env },
-    [],
-  );
   const clock = options.clock ?? new TestClock();
-  const logger = createLogger(config.logLevel);
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    logger,
-    clock,
-    mailer: createMailer(config, logger),
-    blobs: blobStoreFor(config),
-    models: options.models ?? {},
-  };
+  const deps = testDeps(database, clock, options);
   const server = createApp(deps, options).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

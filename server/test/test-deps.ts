@@ -1,0 +1,31 @@
+import type { ModelFiles } from '../ai/installed-models.ts';
+import { loadConfig } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import { createLogger } from '../http/logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { blobStoreFor } from '../storage/blob-store-for.ts';
+import type { TestDatabase } from './test-database.ts';
+import type { TestClock } from './test-clock.ts';
+
+/** The app's dependencies over a test database: silent logs, its own data folder, a test clock. */
+export function testDeps(
+  database: TestDatabase,
+  clock: TestClock,
+  options: { env?: Record<string, string> | undefined; models?: ModelFiles | undefined } = {},
+): AppDeps {
+  const config = loadConfig(
+    { DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env },
+    [],
+  );
+  const logger = createLogger(config.logLevel);
+  return {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    mailer: createMailer(config, logger),
+    blobs: blobStoreFor(config),
+    models: options.models ?? {},
+  };
+}
