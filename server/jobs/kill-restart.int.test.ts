@@ -4,11 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse, VideoView } from '../../shared/api/videos.ts';
-import { sessionCookie, signupBody } from '../test/factories.ts';
-import { startServerProcess } from '../test/server-process.ts';
+import { saveVideoOn, startServerProcess } from '../test/server-process.ts';
 import { testDialect } from '../test/test-database.ts';
-import { TusTestClient } from '../test/tus-test-client.ts';
-import { createBody } from '../test/videos.ts';
 
 let dataDir: string;
 let recording: Buffer;
@@ -34,19 +31,7 @@ describe.runIf(testDialect() === 'sqlite')('a worker killed mid-job', () => {
     { timeout: 120_000 },
     async () => {
       const first = await startServerProcess(env());
-      const signup = await fetch(`${first.url}/api/signup`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: first.url },
-        body: JSON.stringify(signupBody()),
-      });
-      const cookie = sessionCookie(signup);
-      const created = await fetch(`${first.url}/api/videos`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: first.url, Cookie: cookie },
-        body: JSON.stringify(createBody(recording, { durationSeconds: 30 })),
-      });
-      const { video } = (await created.json()) as VideoResponse;
-      const tus = new TusTestClient(first, cookie);
+      const { cookie, video, tus } = await saveVideoOn(first, recording, { durationSeconds: 30 });
       const { url } = await tus.create(video.id, recording.length);
       expect((await tus.send(url, recording, 0, 1024 * 1024)).status).toBe(204);
 

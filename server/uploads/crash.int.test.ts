@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoResponse } from '../../shared/api/videos.ts';
-import { sessionCookie, signupBody } from '../test/factories.ts';
-import { startServerProcess } from '../test/server-process.ts';
+import { saveVideoOn, startServerProcess } from '../test/server-process.ts';
 import { testDialect } from '../test/test-database.ts';
-import { createBody, sha256 } from '../test/videos.ts';
+import { sha256 } from '../test/videos.ts';
 import { testWebm } from '../test/test-webm.ts';
-import { TusTestClient } from '../test/tus-test-client.ts';
 
 let dataDir: string;
 beforeAll(() => {
@@ -21,19 +18,7 @@ describe.runIf(testDialect() === 'sqlite')('an upload when the server is killed'
   it('loses no acknowledged byte across SIGKILL and a restart', { timeout: 60_000 }, async () => {
     const webm = testWebm();
     const first = await startServerProcess({ DATA_DIR: dataDir });
-    const signup = await fetch(`${first.url}/api/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: first.url },
-      body: JSON.stringify(signupBody()),
-    });
-    const cookie = sessionCookie(signup);
-    const created = await fetch(`${first.url}/api/videos`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: first.url, Cookie: cookie },
-      body: JSON.stringify(createBody(webm)),
-    });
-    const { video } = (await created.json()) as VideoResponse;
-    const tus = new TusTestClient(first, cookie);
+    const { video, tus } = await saveVideoOn(first, webm);
     const { url } = await tus.create(video.id, webm.length);
     const acknowledged = 150_000;
     expect((await tus.send(url, webm.subarray(0, acknowledged), 0, 50_000)).status).toBe(204);
