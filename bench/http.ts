@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, type LoadFigures } from './lib/load.ts';
-import { freePort, runCommand, startServer, type ServerProcess } from './lib/processes.ts';
+import {
+  freePort,
+  runCommand,
+  startBuiltServer,
+  startServer,
+  type ServerProcess,
+} from './lib/processes.ts';
 import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
 
@@ -85,12 +91,7 @@ export async function run(): Promise<BenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-'));
   const servers: ServerProcess[] = [];
   try {
-    const realPort = await freePort();
-    const real = await startServer([SERVER_ENTRY], {
-      port: realPort,
-      cwd: ROOT,
-      env: { PORT: String(realPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    });
+    const real = await startBuiltServer(ROOT, dataDir);
     servers.push(real);
     const barePort = await freePort();
     const bare = await startServer(

@@ -4,7 +4,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, runCommand, startServer, type ServerProcess } from './lib/processes.ts';
+import {
+  freePort,
+  runCommand,
+  startBuiltServer,
+  startServer,
+  type ServerProcess,
+} from './lib/processes.ts';
 import type { BenchResult } from './lib/report.ts';
 import { rssOf, watchPeakRss } from './lib/rss.ts';
 
@@ -146,12 +152,7 @@ export async function run(): Promise<BenchResult> {
     console.error(`bench: writing a ${size / MB} MB payload`);
     const payload = makePayload(dir, size);
     const dataDir = path.join(dir, 'data');
-    const realPort = await freePort();
-    const real = await startServer([SERVER_ENTRY], {
-      port: realPort,
-      cwd: ROOT,
-      env: { PORT: String(realPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    });
+    const real = await startBuiltServer(ROOT, dataDir);
     servers.push(real);
     const barePort = await freePort();
     const bare = await startServer(['--import', 'tsx', BARE_SERVER, String(barePort), dir], {

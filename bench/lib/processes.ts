@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 export interface ServerProcess {
   url: string;
@@ -92,4 +93,14 @@ export async function startServer(
     throw err;
   }
   return server;
+}
+
+/** The built Briefcast server (dist/server/main.js under `root`) on a free port, quiet logs. */
+export async function startBuiltServer(root: string, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  return startServer([path.join(root, 'dist', 'server', 'main.js')], {
+    port,
+    cwd: root,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
 }
