@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { measure, type LoadFigures } from './lib/load.ts';
 import {
+  BUILT_PWA,
+  ensureBuilt,
   freePort,
-  runCommand,
+  ROOT,
   startBuiltServer,
   startServer,
   type ServerProcess,
@@ -13,9 +14,6 @@ import {
 import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'main.js');
-const PWA_DIR = path.join(ROOT, 'dist', 'pwa');
 const BARE_SERVER = path.join(ROOT, 'bench', 'lib', 'bare-server.ts');
 const WARMUP_SECONDS = 2;
 const GZIP = { 'Accept-Encoding': 'gzip' };
@@ -31,7 +29,7 @@ function benchSeconds(): number {
 
 /** The main bundle is the asset every visit downloads, so it is the one worth measuring. */
 function largestMainBundle(): { file: string; urlPath: string; bytes: number } {
-  const assets = path.join(PWA_DIR, 'assets');
+  const assets = path.join(BUILT_PWA, 'assets');
   const candidates = fs
     .readdirSync(assets)
     .filter((name) => /^index-.+\.js$/.test(name))
@@ -83,15 +81,12 @@ function figuresFor(prefix: string, real: LoadFigures, bare: LoadFigures) {
 
 export async function run(): Promise<BenchResult> {
   const seconds = benchSeconds();
-  if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync(PWA_DIR)) {
-    console.error('bench: dist/ is incomplete, running npm run build');
-    await runCommand('npm', ['run', 'build'], ROOT);
-  }
+  await ensureBuilt();
   const asset = largestMainBundle();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-'));
   const servers: ServerProcess[] = [];
   try {
-    const real = await startBuiltServer(ROOT, dataDir);
+    const real = await startBuiltServer(dataDir);
     servers.push(real);
     const barePort = await freePort();
     const bare = await startServer(

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
+  ensureBuilt,
   freePort,
-  runCommand,
+  ROOT,
   startBuiltServer,
   startServer,
   type ServerProcess,
@@ -14,8 +14,6 @@ import {
 import type { BenchResult } from './lib/report.ts';
 import { rssOf, watchPeakRss } from './lib/rss.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'main.js');
 const BARE_SERVER = path.join(ROOT, 'bench', 'lib', 'bare-upload-server.ts');
 /** The PWA's chunk size (pwa/sync/sync-engine.ts): one PATCH per 8 MB. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -141,10 +139,7 @@ const median = (values: number[]) =>
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 export async function run(): Promise<BenchResult> {
-  if (!fs.existsSync(SERVER_ENTRY)) {
-    console.error('bench: dist/ is missing, running npm run build');
-    await runCommand('npm', ['run', 'build'], ROOT);
-  }
+  await ensureBuilt();
   const size = uploadBytes();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-upload-'));
   const servers: ServerProcess[] = [];
@@ -152,7 +147,7 @@ export async function run(): Promise<BenchResult> {
     console.error(`bench: writing a ${size / MB} MB payload`);
     const payload = makePayload(dir, size);
     const dataDir = path.join(dir, 'data');
-    const real = await startBuiltServer(ROOT, dataDir);
+    const real = await startBuiltServer(dataDir);
     servers.push(real);
     const barePort = await freePort();
     const bare = await startServer(['--import', 'tsx', BARE_SERVER, String(barePort), dir], {

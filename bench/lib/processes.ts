@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerProcess {
   url: string;
@@ -95,12 +97,24 @@ export async function startServer(
   return server;
 }
 
-/** The built Briefcast server (dist/server/main.js under `root`) on a free port, quiet logs. */
-export async function startBuiltServer(root: string, dataDir: string): Promise<ServerProcess> {
+/** The repository the benches run from. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BUILT_SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
+export const BUILT_PWA = path.join(ROOT, 'dist', 'pwa');
+
+/** Builds the product first when dist/ lacks the server or the PWA, so a bench measures it. */
+export async function ensureBuilt(): Promise<void> {
+  if (fs.existsSync(BUILT_SERVER) && fs.existsSync(BUILT_PWA)) return;
+  console.error('bench: dist/ is incomplete, running npm run build');
+  await runCommand('npm', ['run', 'build'], ROOT);
+}
+
+/** The built Briefcast server on a free port, quiet logs. */
+export async function startBuiltServer(dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
-  return startServer([path.join(root, 'dist', 'server', 'main.js')], {
+  return startServer([BUILT_SERVER], {
     port,
-    cwd: root,
+    cwd: ROOT,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
 }
