@@ -1,7 +1,7 @@
 import os from 'node:os';
 import Router from '@koa/router';
 import { processPreviewQuerySchema } from '../../shared/schemas/preview.ts';
-import { createVideoSchema } from '../../shared/schemas/videos.ts';
+import { createVideoSchema, editCaptionsSchema } from '../../shared/schemas/videos.ts';
 import type { AppDeps } from '../deps.ts';
 import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
@@ -16,6 +16,7 @@ import {
   previewTimeLimitMs,
   processPreview,
 } from './preview-service.ts';
+import { editCaptions, getCaptions } from './captions-service.ts';
 import { createVideo, getVideo, listVideos } from './service.ts';
 
 /** The signed-in advisor's videos (SPEC.md s.7 `/api/videos`); only their own, ever. */
@@ -62,12 +63,28 @@ export function videoRoutes(deps: AppDeps): Router {
     ctx.body = { videos: await listVideos(deps, requireAdvisor(ctx)) };
   });
 
+  /** The `:id` of the path, when it can be one of ours; anything else is simply not found. */
+  const videoIdOf = (id: string | undefined): string => {
+    if (!isUuid(id)) throw new NotFoundError('Video not found');
+    return id;
+  };
+
   router.get('/:id', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    const id = ctx.params.id;
-    if (!isUuid(id)) throw new NotFoundError('Video not found');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { video: await getVideo(deps, advisorId, id) };
+    ctx.body = { video: await getVideo(deps, advisorId, videoIdOf(ctx.params.id)) };
+  });
+
+  router.get('/:id/captions', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getCaptions(deps, advisorId, videoIdOf(ctx.params.id));
+  });
+
+  router.put('/:id/captions', validate(editCaptionsSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    const id = videoIdOf(ctx.params.id);
+    ctx.body = await editCaptions(deps, advisorId, id, ctx.input.captionsData);
   });
 
   return router;

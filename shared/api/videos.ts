@@ -46,3 +46,8 @@ export interface PreviewProcessingResponse {
   captions: { vtt: string };
   transcript: string;
 }
+
+/** GET and PUT /api/videos/:id/captions: the video's WebVTT captions, null when it has none. */
+export interface CaptionsResponse {
+  captionsData: string | null;
+}

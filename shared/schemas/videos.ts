@@ -17,6 +17,17 @@ const optionalText = (max: number, message: string) =>
  * shareLink (the server makes an unguessable one), no advisorId (the session says who).
  * An empty title or description gets the spec's fallback on the server.
  */
+/** WebVTT the browser will play: the shared parser's checks, within the size limit. */
+const captionsText = v.pipe(
+  v.string('Captions must be WebVTT text'),
+  v.maxLength(CAPTIONS_MAX_LENGTH, 'Captions are too long'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const parsed = parseWebVtt(dataset.value);
+    if (!parsed.ok) addIssue({ message: parsed.error });
+  }),
+);
+
 export const createVideoSchema = formObject({
   clientRequestId: v.optional(v.pipe(v.string(), v.uuid('clientRequestId must be a UUID'))),
   clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long'),
@@ -50,17 +61,7 @@ export const createVideoSchema = formObject({
       ),
     ),
   ),
-  captionsData: v.optional(
-    v.pipe(
-      v.string('Captions must be WebVTT text'),
-      v.maxLength(CAPTIONS_MAX_LENGTH, 'Captions are too long'),
-      v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed) return;
-        const parsed = parseWebVtt(dataset.value);
-        if (!parsed.ok) addIssue({ message: parsed.error });
-      }),
-    ),
-  ),
+  captionsData: v.optional(captionsText),
   upload: v.strictObject(
     {
       size: v.pipe(
@@ -80,3 +81,7 @@ export const createVideoSchema = formObject({
 
 export type CreateVideoInput = v.InferInput<typeof createVideoSchema>;
 export type CreateVideoOutput = v.InferOutput<typeof createVideoSchema>;
+
+/** PUT /api/videos/:id/captions: the advisor's corrected captions for a processed video. */
+export const editCaptionsSchema = formObject({ captionsData: captionsText });
+export type EditCaptionsOutput = v.InferOutput<typeof editCaptionsSchema>;

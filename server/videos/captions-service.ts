@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { CaptionsResponse } from '../../shared/api/videos.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { captionsSaved } from './captions-step.ts';
+import { findOwnVideo, updateVideo } from './repo.ts';
+
+/** While the pipeline may still write captions, an edit could be overwritten: not yet. */
+const EDITABLE = new Set(['ready', 'failed']);
+
+async function ownVideo(deps: AppDeps, advisorId: string, id: string) {
+  const video = await findOwnVideo(deps.db, advisorId, id);
+  if (!video) throw new NotFoundError('Video not found');
+  return video;
+}
+
+export async function getCaptions(
+  deps: AppDeps,
+  advisorId: string,
+  id: string,
+): Promise<CaptionsResponse> {
+  return { captionsData: (await ownVideo(deps, advisorId, id)).captionsData };
+}
+
+/**
+ * Replaces a processed video's captions with the advisor's corrected ones (already checked by
+ * the shared WebVTT parser) and their text as the transcript. Audited with the captions'
+ * sha256: what a client was shown may matter to a compliance review.
+ */
+export async function editCaptions(
+  deps: AppDeps,
+  advisorId: string,
+  id: string,
+  vtt: string,
+): Promise<CaptionsResponse> {
+  const video = await ownVideo(deps, advisorId, id);
+  if (!EDITABLE.has(video.status)) {
+    throw new ConflictError('Captions can be corrected once the video has finished processing.');
+  }
+  const transcript = captionsSaved(vtt)?.transcript ?? '';
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await updateVideo(trx, id, video.status, {
+      captionsData: vtt,
+      transcriptText: transcript,
+      updatedAt: deps.clock.now().toISOString(),
+    });
+    if (!updated) throw new ConflictError('The video changed meanwhile; please try again.');
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'video.captions_edited',
+      subject: { type: 'video', id },
+      payload: { sha256: createHash('sha256').update(vtt).digest('hex') },
+    });
+  });
+  return { captionsData: vtt };
+}
