@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import type { AuditLogTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { findLastAuditHash, insertAuditEntry, lockAuditChain } from './repo.ts';
@@ -22,17 +23,7 @@ export interface AuditEvent {
 }
 
 /** sha256 over the previous hash and every field of the entry, in a fixed order. */
-export function auditEntryHash(entry: {
-  id: string;
-  actorType: string;
-  actorId: string | null;
-  action: string;
-  subjectType: string | null;
-  subjectId: string | null;
-  payload: string;
-  prevHash: string;
-  createdAt: string;
-}): string {
+export function auditEntryHash(entry: Omit<AuditLogTable, 'seq' | 'hash'>): string {
   return createHash('sha256')
     .update(
       canonicalJson([

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
+import { jobRow } from '../test/jobs.ts';
 import { JOB_NAMES, JOB_OPTIONS, type JobName } from './job-names.ts';
 import {
   claimJob,
@@ -36,12 +37,7 @@ const claim = (leaseMs = LEASE_MS, names: readonly JobName[] = JOB_NAMES) =>
 const complete = (job: ClaimedJob) => completeJob(database.db, database.dialect, clock, job);
 const fail = (job: ClaimedJob, error: unknown = new Error('ffmpeg exited with code 1')) =>
   failJob(database.db, database.dialect, clock, job, error);
-const findJob = (id: string | undefined) =>
-  database.db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('id', '=', id ?? '')
-    .executeTakeFirst();
+const findJob = (id: string | undefined) => jobRow(database.db, id);
 const countJobs = async () => (await database.db.selectFrom('jobs').select('id').execute()).length;
 
 async function claimOrThrow(leaseMs = LEASE_MS): Promise<ClaimedJob> {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AppDeps } from '../deps.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
+import { jobRow } from '../test/jobs.ts';
 import { testDeps } from '../test/test-deps.ts';
 import { JOB_OPTIONS } from './job-names.ts';
 import { claimJob, enqueueJob } from './queue.ts';
@@ -37,12 +38,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
 };
 const enqueueVideo = (videoId: string) =>
   enqueueJob(database.db, clock, { name: 'video.process', payload: { videoId } });
-const findJob = (id: string | undefined) =>
-  database.db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('id', '=', id ?? '')
-    .executeTakeFirst();
+const findJob = (id: string | undefined) => jobRow(database.db, id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` passes, so a test waits for the worker only as long as it needs. */

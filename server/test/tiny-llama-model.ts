@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { sharedTempFile } from './shared-temp-file.ts';
 import { encodeGguf, gguf, type GgufTensor } from './gguf-writer.ts';
 
 const EMBEDDING = 64;
@@ -22,12 +20,8 @@ let cachedFile: string | undefined;
  * tests can only check what the code around the model guarantees.
  */
 export function tinyLlamaModelFile(): string {
-  if (cachedFile && fs.existsSync(cachedFile)) return cachedFile;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-tiny-llama-'));
-  const file = path.join(dir, 'tiny-llama.gguf');
-  fs.writeFileSync(file, tinyLlamaGguf());
-  cachedFile = file;
-  return file;
+  cachedFile ??= sharedTempFile('briefcast-tiny-llama', '.gguf', tinyLlamaGguf());
+  return cachedFile;
 }
 
 function tinyLlamaGguf(): Buffer {

@@ -1,8 +1,4 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { sharedTempFile } from './shared-temp-file.ts';
 
 // A whisper.cpp ggml model with random weights, written in the layout whisper_model_load reads
 // (src/whisper.cpp in the whisper.cpp that nodejs-whisper bundles). It transcribes nothing
@@ -175,22 +171,8 @@ function modelBytes(): Buffer {
 
 let modelFile: string | undefined;
 
-/**
- * The path of the tiny model (about 8 MB), made once per test process. The file is named by
- * its content, so every run shares one file in the temp folder instead of leaving one behind
- * each (test workers are killed, so they cannot clean up at exit).
- */
+/** The path of the tiny model (about 8 MB), made once per test process. */
 export function tinyWhisperModel(): string {
-  if (modelFile) return modelFile;
-  const bytes = modelBytes();
-  const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  const file = path.join(os.tmpdir(), `briefcast-tiny-whisper-${digest}.bin`);
-  if (!fs.existsSync(file)) {
-    // Written aside and renamed, so a test process running alongside never reads half a file.
-    const partial = `${file}.${process.pid}.${threadId}`;
-    fs.writeFileSync(partial, bytes);
-    fs.renameSync(partial, file);
-  }
-  modelFile = file;
-  return file;
+  modelFile ??= sharedTempFile('briefcast-tiny-whisper', '.bin', modelBytes());
+  return modelFile;
 }
