@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { sendBlob } from '../http/send-blob.ts';
 import { isUuid } from '../ids.ts';
 import { findMediaFile, mediaBlobKey } from './repo.ts';
 
@@ -13,14 +14,14 @@ export function mediaRoutes(deps: AppDeps): Router {
   router.get('/branding/:id', async (ctx) => {
     const id = ctx.params.id ?? '';
     const file = isUuid(id) ? await findMediaFile(deps.db, id) : undefined;
-    const blob = file ? await deps.blobs.open(mediaBlobKey(file.id)) : null;
-    if (!file || !blob) throw new NotFoundError('Image not found');
-    ctx.type = file.contentType;
-    ctx.length = blob.size;
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    if (!file) throw new NotFoundError('Image not found');
+    const sent = await sendBlob(ctx, deps.blobs, mediaBlobKey(file.id), {
+      contentType: file.contentType,
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    if (!sent) throw new NotFoundError('Image not found');
     // Checked image bytes only, but should one ever be opened directly, it can run nothing.
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-    ctx.body = blob.stream;
   });
   return router;
 }

@@ -1,5 +1,20 @@
 import type { Readable } from 'node:stream';
 
+/** Inclusive byte offsets, as HTTP ranges count them: `{ start: 0, end: 0 }` is the first byte. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** An opened blob. Its reader must consume or destroy `stream`, or the file stays open. */
+export interface OpenedBlob {
+  /** The blob's bytes, or only those in the range asked for. */
+  stream: Readable;
+  /** The size of the whole blob, even when only a range is streamed. */
+  size: number;
+  modifiedAt: Date;
+}
+
 /**
  * Where file bytes live (branding images, video originals), apart from the database rows that
  * describe them. Keys are slash-separated lower-case words, e.g. `media/<uuid>`.
@@ -11,8 +26,11 @@ export interface BlobStore {
    * old place afterwards. On local disk this is a rename, so a 4 GB video is not copied.
    */
   moveIn(key: string, file: string): Promise<void>;
-  /** The blob's bytes as a stream and its size, or null when there is no such blob. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The blob's bytes as a stream (only `range`'s, when given), or null when there is no such
+   * blob. A range running past the end streams the bytes up to the end.
+   */
+  open(key: string, range?: ByteRange): Promise<OpenedBlob | null>;
   /**
    * Runs `use` with a path to the blob's bytes as a local file, for tools such as ffprobe that
    * need to seek (on disk, the stored file itself: read it, never write it).

@@ -28,6 +28,40 @@ describe('local disk blob store', () => {
     expect(await read('media/two')).toEqual({ size: 6, text: 'stream' });
   });
 
+  it('streams only the bytes of an inclusive range, still telling the whole size', async () => {
+    await store.put('media/digits', Buffer.from('0123456789'));
+    const read = async (range: { start: number; end: number }) => {
+      const blob = await store.open('media/digits', range);
+      if (!blob) throw new Error('media/digits is missing');
+      return { size: blob.size, text: await text(blob.stream) };
+    };
+    expect(await read({ start: 0, end: 0 })).toEqual({ size: 10, text: '0' });
+    expect(await read({ start: 2, end: 5 })).toEqual({ size: 10, text: '2345' });
+    expect(await read({ start: 9, end: 9 })).toEqual({ size: 10, text: '9' });
+    expect(await read({ start: 7, end: 500 })).toEqual({ size: 10, text: '789' });
+  });
+
+  it('refuses a range that is not one', async () => {
+    await store.put('media/digits', Buffer.from('0123456789'));
+    for (const range of [
+      { start: 5, end: 4 },
+      { start: -1, end: 4 },
+      { start: 0.5, end: 4 },
+      { start: 0, end: Number.POSITIVE_INFINITY },
+    ]) {
+      await expect(store.open('media/digits', range)).rejects.toThrow(RangeError);
+    }
+  });
+
+  it('tells when the blob was last written', async () => {
+    await store.put('media/dated', Buffer.from('x'));
+    const when = new Date('2024-03-01T12:00:00.250Z');
+    fs.utimesSync(path.join(root, 'media', 'dated'), when, when);
+    const blob = await store.open('media/dated');
+    blob?.stream.destroy();
+    expect(blob?.modifiedAt).toEqual(when);
+  });
+
   it('answers null for a missing blob and deletes idempotently', async () => {
     await store.put('media/gone', Buffer.from('x'));
     await store.delete('media/gone');

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type BlobStore } from './blob-store.ts';
+import { assertValidKey, type BlobStore, type ByteRange } from './blob-store.ts';
+
+/** A bad range is a bug in the caller (HTTP ranges are checked before they get here). */
+function assertValidRange({ start, end }: ByteRange): void {
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw new RangeError(`invalid byte range: ${start}-${end}`);
+  }
+}
 
 /**
  * Blobs as files under one folder ($DATA_DIR/blobs). A write goes to a temporary file that is
@@ -43,14 +50,24 @@ export function localDiskStore(root: string): BlobStore {
       }
     },
 
-    async open(key) {
+    async open(key, range) {
       const file = fileOf(key);
+      if (range) assertValidRange(range);
+      let handle: fs.promises.FileHandle;
       try {
-        const handle = await fs.promises.open(file, 'r');
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
+        handle = await fs.promises.open(file, 'r');
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      try {
+        // Size and time from the open handle, so they describe the very bytes streamed even if
+        // the key is replaced meanwhile.
+        const { size, mtime } = await handle.stat();
+        const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+        return { stream, size, modifiedAt: mtime };
+      } catch (err) {
+        await handle.close();
         throw err;
       }
     },

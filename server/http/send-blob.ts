@@ -1,0 +1,139 @@
+import type { Readable } from 'node:stream';
+import type { Context } from 'koa';
+import type { BlobStore, OpenedBlob } from '../storage/blob-store.ts';
+import { parseRange } from './byte-ranges.ts';
+
+/** How to label a blob's bytes and how long browsers and caches may keep them. */
+export interface SendBlobOptions {
+  contentType: string;
+  cacheControl: string;
+}
+
+/**
+ * A strong validator that costs no read of the bytes: a blob is only ever replaced whole, and
+ * a replacement gets a new modification time.
+ */
+function entityTag(size: number, modifiedAt: Date): string {
+  return `"${size.toString(16)}-${modifiedAt.getTime().toString(16)}"`;
+}
+
+/** Last-Modified says whole seconds, so dates the client sends back are compared in those. */
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** Tags are matched rather than split on commas, which may sit inside the quotes. */
+const ENTITY_TAG = /(?:W\/)?"[^"]*"/g;
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2), so `W/"x"` matches our `"x"`. */
+function anyTagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return (ifNoneMatch.match(ENTITY_TAG) ?? []).some((tag) => tag.replace(/^W\//, '') === etag);
+}
+
+/** RFC 9110 §13.2.2: If-None-Match, when sent, decides alone; an unreadable date is ignored. */
+function isNotModified(ctx: Context, etag: string, modifiedAt: Date): boolean {
+  const ifNoneMatch = ctx.get('if-none-match');
+  if (ifNoneMatch !== '') return anyTagMatches(ifNoneMatch, etag);
+  const since = Date.parse(ctx.get('if-modified-since'));
+  return !Number.isNaN(since) && seconds(modifiedAt.getTime()) <= seconds(since);
+}
+
+/**
+ * If-Range asks for the range only if the client's partial copy is of this very version
+ * (RFC 9110 §13.1.5): the same strong tag, or exactly our Last-Modified date.
+ */
+function rangeStillApplies(ifRange: string, etag: string, modifiedAt: Date): boolean {
+  if (ifRange === '') return true;
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === etag;
+  const date = Date.parse(ifRange);
+  return !Number.isNaN(date) && date === seconds(modifiedAt.getTime()) * 1000;
+}
+
+/**
+ * Opens just the bytes of a range. If the blob was replaced since `whole` was opened, the range
+ * (worked out from the old size) may not fit it: null, and `whole`, still reading the version
+ * our validators describe, is sent instead.
+ */
+async function openRange(
+  blobs: BlobStore,
+  key: string,
+  whole: OpenedBlob,
+  range: { start: number; end: number },
+): Promise<OpenedBlob | null> {
+  const part = await blobs.open(key, range);
+  if (part?.size === whole.size && part.modifiedAt.getTime() === whole.modifiedAt.getTime()) {
+    return part;
+  }
+  part?.stream.destroy();
+  return null;
+}
+
+/** A HEAD gets the headers of a GET but no bytes: its stream is closed unread. */
+function sendBytes(ctx: Context, stream: Readable, length: number): void {
+  if (ctx.method === 'HEAD') stream.destroy();
+  else ctx.body = stream;
+  // After the body: setting a stream body drops an earlier Content-Length.
+  ctx.length = length;
+}
+
+/**
+ * Answers a GET or HEAD with the blob under `key`, streamed from the store however large:
+ * conditional requests (ETag, Last-Modified) get a 304, a single byte range a 206 (what video
+ * players seek with), an unsatisfiable one a 416. False, with nothing set, when there is no
+ * such blob: the caller answers that. Every stream opened and not sent is destroyed, so no file
+ * stays open after a HEAD, 304 or 416.
+ */
+export async function sendBlob(
+  ctx: Context,
+  blobs: BlobStore,
+  key: string,
+  options: SendBlobOptions,
+): Promise<boolean> {
+  const blob = await blobs.open(key);
+  if (!blob) return false;
+  const { size, modifiedAt } = blob;
+  const etag = entityTag(size, modifiedAt);
+  ctx.set('Accept-Ranges', 'bytes');
+  ctx.set('ETag', etag);
+  ctx.set('Last-Modified', modifiedAt.toUTCString());
+
+  if (isNotModified(ctx, etag, modifiedAt)) {
+    blob.stream.destroy();
+    ctx.set('Cache-Control', options.cacheControl);
+    ctx.status = 304;
+    return true;
+  }
+
+  // GET is the only method ranges are defined for (RFC 9110 §14.2).
+  const honourRange =
+    ctx.method === 'GET' && rangeStillApplies(ctx.get('if-range'), etag, modifiedAt);
+  const range = honourRange ? parseRange(ctx.get('range'), size) : ({ kind: 'full' } as const);
+  if (range.kind === 'unsatisfiable') {
+    blob.stream.destroy();
+    ctx.status = 416;
+    ctx.set('Content-Range', `bytes */${size}`);
+    ctx.body = '';
+    return true;
+  }
+
+  ctx.set('Cache-Control', options.cacheControl);
+  ctx.type = options.contentType;
+  if (range.kind === 'partial') {
+    let part: OpenedBlob | null;
+    try {
+      part = await openRange(blobs, key, blob, range);
+    } catch (err) {
+      blob.stream.destroy();
+      throw err;
+    }
+    if (part) {
+      blob.stream.destroy();
+      ctx.status = 206;
+      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      sendBytes(ctx, part.stream, range.end - range.start + 1);
+      return true;
+    }
+  }
+  ctx.status = 200;
+  sendBytes(ctx, blob.stream, size);
+  return true;
+}
