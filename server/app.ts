@@ -12,11 +12,12 @@ import { requestId } from './http/request-id.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
-import { PWA_DIST_DIR } from './paths.ts';
+import { PWA_DIST_DIR, SHARE_DIST_DIR } from './paths.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { sessions } from './sessions/middleware.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { shareMediaRoutes } from './share/media-routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { UPLOADS_PATH } from './uploads/tus-server.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     videoRoutes(deps),
     mediaRoutes(deps),
     shareRoutes(deps),
+    shareMediaRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     }
     await next();
   });
+  // The share page's viewer script, built apart from the PWA: a few KB for a client's phone.
+  app.use(staticFiles(SHARE_DIST_DIR));
   app.use(staticFiles(options.staticDir ?? PWA_DIST_DIR));
   return app;
 }

@@ -15,3 +15,6 @@ function findProjectRoot(start: string): string {
 
 export const PROJECT_ROOT = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const PWA_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'pwa');
+/** The share page's viewer script, built apart from the PWA (scripts/build-share-viewer.mjs). */
+export const SHARE_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'share');
+export const SHARE_VIEWER_MANIFEST = path.join(PROJECT_ROOT, 'dist', 'share-viewer.json');

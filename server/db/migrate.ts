@@ -6,6 +6,7 @@ import * as disclosureVersionsMedia from './migrations/0003_disclosure_versions_
 import * as jobsQueue from './migrations/0004_jobs_queue.ts';
 import * as videoUploads from './migrations/0005_video_uploads.ts';
 import * as videoProcessingState from './migrations/0006_video_processing_state.ts';
+import * as shareViewer from './migrations/0007_share_viewer.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_jobs_queue': jobsQueue,
   '0005_video_uploads': videoUploads,
   '0006_video_processing_state': videoProcessingState,
+  '0007_share_viewer': shareViewer,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

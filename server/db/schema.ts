@@ -136,6 +136,28 @@ export interface ViewerComplimentsTable {
   createdAt: Timestamp;
 }
 
+/** One visit of a share page: SPEC.md's random per-visit session id, and what it watched. */
+export interface ViewerSessionsTable {
+  videoId: string;
+  sessionId: string;
+  ip: string;
+  userAgent: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  /** Set by the visit's first play: the visit then counts as one view. */
+  playedAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  /** Seconds into the video the visit got to. */
+  furthestSecond: Generated<number>;
+}
+
+/** A server secret (base64url), made on first use and shared by every process through the DB. */
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  createdAt: Timestamp;
+}
+
 export interface PasswordResetTokensTable {
   id: string;
   advisorId: string;
@@ -228,6 +250,8 @@ export interface Database {
   recordingEvents: RecordingEventsTable;
   viewerEvents: ViewerEventsTable;
   viewerCompliments: ViewerComplimentsTable;
+  viewerSessions: ViewerSessionsTable;
+  signingKeys: SigningKeysTable;
   passwordResetTokens: PasswordResetTokensTable;
   sessions: SessionsTable;
   jobs: JobsTable;

@@ -1,26 +1,262 @@
-import { PRODUCT_NAME } from '../../shared/constants/branding.ts';
-import { html, type RawHtml } from '../http/html.ts';
+import { QUICK_COMPLIMENTS, shareStageText, type ShareResponse } from '../../shared/api/share.ts';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  PRODUCT_NAME,
+} from '../../shared/constants/branding.ts';
+import { COMMENT_MAX_LENGTH, PLAYBACK_SPEEDS } from '../../shared/constants/limits.ts';
+import { formatClock } from '../../shared/format/clock.ts';
+import { html, raw, type RawHtml } from '../http/html.ts';
+import { SHARE_PAGE_CSS } from './page-styles.ts';
 
-/** The share viewer's own policy: nothing but our styles; no script until the player lands. */
-export const SHARE_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The share page's policy: its own nonce'd style and script and nothing else; media, images and
+ * API calls from this origin only; never framed; no forms posted anywhere.
+ */
+export function shareCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-const STYLE = `
-  body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;
-    color:#0f172a;display:flex;min-height:100vh;align-items:center;justify-content:center}
-  main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:1rem;
-    box-shadow:0 1px 3px rgba(15,23,42,.08),0 8px 24px rgba(15,23,42,.06);text-align:center}
-  h1{font-size:1.25rem;margin:0 0 .5rem} p{color:#475569;margin:0}
-  footer{margin-top:1.5rem;font-size:.8rem;color:#94a3b8}`;
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** Colours go into CSS, where escaping is not HTML's: anything but a plain hex is replaced. */
+const cssColor = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
 
-/** A complete, self-contained page with one message: used for every state that has no video. */
-export function renderShareMessage(title: string, detail: string): RawHtml {
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
+
+const speedLabel = (speed: number) => `${speed}x`;
+
+function stageMessage(share: ShareResponse): RawHtml {
+  const { title, detail } = shareStageText(share);
+  return html`${title ? html`<strong>${title}</strong>` : null}${detail}`;
+}
+
+function header(share: ShareResponse): RawHtml {
+  const { branding, video } = share;
+  return html`<header class="brand">
+    ${
+      branding.logoUrl
+        ? html`<img class="logo" src="${branding.logoUrl}" alt="${branding.companyName}" />`
+        : html`<span class="company">${branding.companyName}</span>`
+    }
+    ${video.clientName ? html`<p class="for">For: ${video.clientName}</p>` : null}
+  </header>`;
+}
+
+function player(share: ShareResponse): RawHtml {
+  const { video, branding } = share;
+  return html`<section class="player" aria-label="Video player">
+    <div class="stage" id="stage" data-state="${video.state}">
+      <video
+        id="video"
+        controls
+        playsinline
+        preload="metadata"
+        ${video.fileUrl ? html`src="${video.fileUrl}"` : null}
+        ${video.thumbnailUrl ? html`poster="${video.thumbnailUrl}"` : null}
+      >
+        ${
+          video.transcriptUrl
+            ? html`<track
+                kind="captions"
+                srclang="en"
+                label="English"
+                src="${video.transcriptUrl}"
+                default
+              />`
+            : null
+        }
+      </video>
+      <p class="stage-message" id="stage-message" role="status">${stageMessage(share)}</p>
+      ${
+        branding.profilePictureUrl
+          ? html`<img class="avatar" src="${branding.profilePictureUrl}" alt="" />`
+          : null
+      }
+    </div>
+    <div class="controls">
+      <div class="speeds" role="group" aria-label="Playback speed">
+        ${PLAYBACK_SPEEDS.map(
+          (speed) =>
+            html`<button
+              type="button"
+              class="chip"
+              data-speed="${speed}"
+              aria-pressed="${String(speed === 1)}"
+            >
+              ${speedLabel(speed)}
+            </button>`,
+        )}
+      </div>
+      ${
+        video.captionsEnabled
+          ? html`<button
+              type="button"
+              class="chip"
+              id="captions-toggle"
+              aria-pressed="true"
+              aria-label="Captions"
+            >
+              CC
+            </button>`
+          : null
+      }
+      <span class="duration" id="duration" aria-label="Duration">
+        ${video.duration !== null ? formatClock(video.duration) : '–:––'}
+      </span>
+    </div>
+  </section>`;
+}
+
+function about(share: ShareResponse): RawHtml {
+  const { video } = share;
+  return html`<section class="about">
+    <h1 id="video-title">${video.title ?? 'Private video'}</h1>
+    <p id="video-description">
+      ${video.title === null ? 'Enter the password to see this video.' : (video.description ?? '')}
+    </p>
+  </section>`;
+}
+
+function responses(share: ShareResponse): RawHtml {
+  return html`<section class="card" aria-labelledby="respond-title">
+    <h2 id="respond-title">Leave a comment</h2>
+    <div class="compliments">
+      ${QUICK_COMPLIMENTS.map(
+        (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
+      )}
+    </div>
+    <form id="comment-form" novalidate>
+      <label class="sr-only" for="comment">Your comment</label>
+      <textarea
+        id="comment"
+        maxlength="${COMMENT_MAX_LENGTH}"
+        placeholder="Write a comment for ${share.branding.advisorName}…"
+      ></textarea>
+      <div class="row">
+        <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
+        <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
+      </div>
+    </form>
+  </section>`;
+}
+
+function contact(share: ShareResponse): RawHtml {
+  const { branding } = share;
+  return html`<section class="card" aria-labelledby="contact-title">
+    <h2 id="contact-title">Get in touch</h2>
+    <div class="contact">
+      <a href="mailto:${branding.email}">Email ${branding.advisorName}</a>
+      ${branding.phone ? html`<a href="tel:${branding.phone.replace(/[^\d+]/g, '')}">Call ${branding.phone}</a>` : null}
+      ${
+        branding.calendarLink
+          ? html`<a
+              class="schedule"
+              href="${branding.calendarLink}"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Schedule Follow-Up
+            </a>`
+          : null
+      }
+    </div>
+  </section>`;
+}
+
+function dialogs(share: ShareResponse): RawHtml {
+  return html`<dialog id="terms-dialog" aria-labelledby="terms-title">
+      <h2 id="terms-title">Terms and Disclosure</h2>
+      <p>Please read and accept ${share.branding.companyName}’s disclosure to view this video.</p>
+      <div class="disclosure" id="disclosure-text" tabindex="0">
+        ${share.branding.disclosureText}
+      </div>
+      <p class="error" id="terms-error" role="alert"></p>
+      <div class="actions">
+        <button type="button" class="secondary" id="decline">Decline</button>
+        <button type="button" class="primary" id="accept">Accept &amp; View Video</button>
+      </div>
+    </dialog>
+    <dialog id="password-dialog" aria-labelledby="password-title">
+      <form id="password-form" novalidate>
+        <h2 id="password-title">Password Required</h2>
+        <p>
+          This video is password protected. Enter the password ${share.branding.advisorName} gave
+          you.
+        </p>
+        <label class="sr-only" for="password">Password</label>
+        <input id="password" type="password" autocomplete="off" placeholder="Password" />
+        <p class="error" id="password-error" role="alert"></p>
+        <div class="actions">
+          <button type="button" class="secondary" id="password-cancel">Cancel</button>
+          <button type="submit" class="primary" id="password-enter">Enter</button>
+        </div>
+      </form>
+    </dialog>`;
+}
+
+export interface SharePageOptions {
+  link: string;
+  share: ShareResponse;
+  nonce: string;
+  /** The viewer script's URL (content-hashed, cached for good); null when it is not built. */
+  scriptUrl: string | null;
+}
+
+/**
+ * The whole share page, rendered by the server so the client sees the advisor's brand, the
+ * title and the disclosure at once; the small viewer script only adds the dialogs' and the
+ * player's behaviour.
+ */
+export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOptions): string {
+  const { branding, video } = share;
+  const primary = cssColor(branding.primaryColor, DEFAULT_PRIMARY_COLOR);
+  const secondary = cssColor(branding.secondaryColor, DEFAULT_SECONDARY_COLOR);
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${video.title ?? 'Private video'} · ${branding.companyName}</title>
+        <style nonce="${nonce}">
+          :root{--primary:${raw(primary)};--secondary:${raw(secondary)}}${raw(SHARE_PAGE_CSS)}
+        </style>
+        ${scriptUrl ? html`<script nonce="${nonce}" src="${scriptUrl}" defer></script>` : null}
+      </head>
+      <body>
+        ${header(share)}
+        <main>${player(share)} ${about(share)} ${responses(share)} ${contact(share)}</main>
+        <footer>Powered by ${PRODUCT_NAME}</footer>
+        ${dialogs(share)}
+        <div class="toast" id="toast" role="status" aria-live="polite" hidden></div>
+        <script type="application/json" id="share-data">
+          ${scriptJson({ link, share })}
+        </script>
+      </body>
+    </html>`.value;
+}
+
+const MESSAGE_CSS = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;
+color:#0f172a;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:1rem;
+box-shadow:0 1px 3px rgba(15,23,42,.08),0 8px 24px rgba(15,23,42,.06);text-align:center}
+h1{font-size:1.25rem;margin:0 0 .5rem} p{color:#475569;margin:0}
+footer{margin-top:1.5rem;font-size:.8rem;color:#94a3b8}`;
+
+/** A complete page with one message, for links that name no video (it needs no script). */
+export function renderShareMessage(title: string, detail: string, nonce: string): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -28,8 +264,8 @@ export function renderShareMessage(title: string, detail: string): RawHtml {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>${title} · ${PRODUCT_NAME}</title>
-        <style>
-          ${STYLE}
+        <style nonce="${nonce}">
+          ${raw(MESSAGE_CSS)}
         </style>
       </head>
       <body>
@@ -39,5 +275,5 @@ export function renderShareMessage(title: string, detail: string): RawHtml {
           <footer>Powered by ${PRODUCT_NAME}</footer>
         </main>
       </body>
-    </html>`;
+    </html>`.value;
 }

@@ -1,9 +1,142 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import type {
+  SigningKeysTable,
+  ViewerComplimentsTable,
+  ViewerEventsTable,
+  ViewerSessionsTable,
+} from '../db/schema.ts';
 
-export async function findVideoByShareLink(db: Db, shareLink: string) {
+/** A shared video with what its page shows of the advisor who sent it. */
+export async function findSharedVideo(db: Db, shareLink: string) {
   return db
     .selectFrom('videos')
-    .select(['id', 'title', 'status'])
-    .where('shareLink', '=', shareLink)
+    .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
+    .innerJoin('advisorSettings', 'advisorSettings.advisorId', 'videos.advisorId')
+    .select([
+      'videos.id',
+      'videos.advisorId',
+      'videos.title',
+      'videos.description',
+      'videos.clientName',
+      'videos.duration',
+      'videos.status',
+      'videos.container',
+      'videos.uploadedAt',
+      'videos.passwordHash',
+      'videos.captionsEnabled',
+      'videos.captionsData',
+      'videos.includeProfilePicture',
+      'videos.shareLink',
+      'advisors.advisorName',
+      'advisors.companyName',
+      'advisors.email',
+      'advisorSettings.phone',
+      'advisorSettings.calendarLink',
+      'advisorSettings.disclosureText',
+      'advisorSettings.logoUrl',
+      'advisorSettings.profilePictureUrl',
+      'advisorSettings.primaryColor',
+      'advisorSettings.secondaryColor',
+    ])
+    .where('videos.shareLink', '=', shareLink)
     .executeTakeFirst();
+}
+
+export type SharedVideoRow = NonNullable<Awaited<ReturnType<typeof findSharedVideo>>>;
+
+/** Starts the visit's row, or notes that it is still here. */
+export async function touchViewerSession(
+  db: Db,
+  row: Pick<ViewerSessionsTable, 'videoId' | 'sessionId' | 'ip' | 'userAgent' | 'createdAt'>,
+): Promise<void> {
+  await db
+    .insertInto('viewerSessions')
+    .values({ ...row, lastSeenAt: row.createdAt })
+    .onConflict((oc) =>
+      oc.columns(['videoId', 'sessionId']).doUpdateSet({ lastSeenAt: row.createdAt }),
+    )
+    .execute();
+}
+
+/** Marks the visit as played; true only for the call that did it (the one view it counts). */
+export async function markSessionPlayed(
+  db: Db,
+  videoId: string,
+  sessionId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('viewerSessions')
+    .set({ playedAt: at })
+    .where('videoId', '=', videoId)
+    .where('sessionId', '=', sessionId)
+    .where('playedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function markSessionCompleted(
+  db: Db,
+  videoId: string,
+  sessionId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('viewerSessions')
+    .set({ completedAt: at })
+    .where('videoId', '=', videoId)
+    .where('sessionId', '=', sessionId)
+    .where('completedAt', 'is', null)
+    .execute();
+}
+
+/** Moves the visit's furthest point forward (never back: a rewind is not less watched). */
+export async function raiseFurthestSecond(
+  db: Db,
+  videoId: string,
+  sessionId: string,
+  position: number,
+): Promise<void> {
+  await db
+    .updateTable('viewerSessions')
+    .set({ furthestSecond: position })
+    .where('videoId', '=', videoId)
+    .where('sessionId', '=', sessionId)
+    .where('furthestSecond', '<', position)
+    .execute();
+}
+
+export async function incrementViewCount(db: Db, videoId: string): Promise<void> {
+  await db
+    .updateTable('videos')
+    .set({ viewCount: sql`view_count + 1` })
+    .where('id', '=', videoId)
+    .execute();
+}
+
+export async function insertViewerEvent(db: Db, row: ViewerEventsTable): Promise<void> {
+  await db.insertInto('viewerEvents').values(row).execute();
+}
+
+export async function insertCompliment(db: Db, row: ViewerComplimentsTable): Promise<void> {
+  await db.insertInto('viewerCompliments').values(row).execute();
+}
+
+/** Adds the key unless one of that name exists (a concurrent first use keeps the winner's). */
+export async function insertSigningKeyIfMissing(db: Db, row: SigningKeysTable): Promise<void> {
+  await db
+    .insertInto('signingKeys')
+    .values(row)
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+export async function findSigningKey(db: Db, name: string): Promise<string> {
+  const row = await db
+    .selectFrom('signingKeys')
+    .select('secret')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.secret;
 }

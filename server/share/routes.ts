@@ -1,40 +1,136 @@
-import Router, { type RouterContext } from '@koa/router';
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  acceptTermsSchema,
+  complimentSchema,
+  verifySharePasswordSchema,
+  viewerEventSchema,
+  watchProgressSchema,
+} from '../../shared/schemas/share.ts';
 import type { AppDeps } from '../deps.ts';
-import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
-import { findVideoByShareLink } from './repo.ts';
-import { renderShareMessage, SHARE_CSP } from './page.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { recordPlayerEvent, recordWatchProgress, sendCompliment } from './activity-service.ts';
+import { readGateCookie, writeGateCookie } from './gate-cookie.ts';
+import {
+  acceptTerms,
+  loadShare,
+  NOT_FOUND_MESSAGE,
+  verifySharePassword,
+  type ShareAnswer,
+  type Viewer,
+} from './gate-service.ts';
+import { renderShareMessage, renderSharePage, shareCsp } from './page.ts';
+import { viewerScriptUrl } from './viewer-script.ts';
+
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** The anonymous viewer behind a request to `/share/:link` or its API. */
+export function viewerOf(ctx: Context, link: string): Viewer {
+  return {
+    ip: ctx.ip,
+    userAgent: ctx.get('user-agent').slice(0, USER_AGENT_MAX_LENGTH),
+    token: readGateCookie(ctx, link),
+  };
+}
+
+/** Headers every share response carries: never indexed, never sent on as a referrer. */
+export function markPrivate(ctx: Context): void {
+  ctx.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+}
 
 /**
- * `GET /share/:link`, rendered by the server (never the advisor app's bundle). The player,
- * gate and password arrive with the share-viewer work; today every link that does not name a
- * ready video gets the spec's message.
+ * The public share page (`/share/:link`, rendered here, never the advisor app) and its API
+ * (SPEC.md s.7 `/api/share/*`). The gate is the server's: the page's script only asks.
  */
-export function shareRoutes({ db }: AppDeps): Router {
+export function shareRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const page = (ctx: RouterContext, status: number, title: string, detail: string) => {
+  const secure = deps.config.cookieSecure;
+
+  const sendPage = (ctx: Context, status: number, body: string, nonce: string) => {
+    markPrivate(ctx);
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set({
-      'Content-Security-Policy': SHARE_CSP,
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-store',
-    });
-    ctx.body = renderShareMessage(title, detail).value;
+    ctx.set({ 'Content-Security-Policy': shareCsp(nonce), 'Cache-Control': 'no-store' });
+    ctx.vary('Accept-Encoding');
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = gzipSync(body);
+    } else {
+      ctx.body = body;
+    }
   };
-  router.get('/share', (ctx) => page(ctx, 400, 'Invalid share link', 'This link is incomplete.'));
+
+  router.get('/share', (ctx) => {
+    const nonce = randomBytes(16).toString('base64');
+    const body = renderShareMessage('Invalid share link', 'This link is incomplete.', nonce);
+    sendPage(ctx, 400, body, nonce);
+  });
+
   router.get('/share/:link', async (ctx) => {
     const link = ctx.params.link ?? '';
-    const video = SHARE_LINK_PATTERN.test(link) ? await findVideoByShareLink(db, link) : undefined;
-    if (!video) {
-      return page(
-        ctx,
-        404,
-        'Video not found or link has expired',
-        'Ask your advisor for a new link.',
-      );
+    const nonce = randomBytes(16).toString('base64');
+    let answer: ShareAnswer;
+    try {
+      answer = await loadShare(deps, link, viewerOf(ctx, link));
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) throw err;
+      const body = renderShareMessage(NOT_FOUND_MESSAGE, 'Ask your advisor for a new link.', nonce);
+      return sendPage(ctx, 404, body, nonce);
     }
-    page(ctx, 200, 'This video is being prepared', 'Please check back in a few minutes.');
+    if (answer.token) writeGateCookie(ctx, link, answer.token, secure);
+    const scriptUrl = viewerScriptUrl();
+    sendPage(ctx, 200, renderSharePage({ link, share: answer.share, nonce, scriptUrl }), nonce);
   });
+
+  /** Answers with the share and hands the browser the gate token it now holds. */
+  const reply = (ctx: Context, link: string, answer: ShareAnswer) => {
+    markPrivate(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    if (answer.token) writeGateCookie(ctx, link, answer.token, secure);
+    ctx.body = answer.share;
+  };
+  const linkOf = (ctx: { params: Record<string, string | undefined> }) => ctx.params.link ?? '';
+
+  router.get('/api/share/:link', async (ctx) => {
+    const link = linkOf(ctx);
+    reply(ctx, link, await loadShare(deps, link, viewerOf(ctx, link)));
+  });
+
+  router.post('/api/share/:link/accept', validate(acceptTermsSchema), async (ctx) => {
+    const link = linkOf(ctx);
+    reply(ctx, link, await acceptTerms(deps, link, ctx.input, viewerOf(ctx, link)));
+  });
+
+  router.post('/api/share/:link/verify', validate(verifySharePasswordSchema), async (ctx) => {
+    const link = linkOf(ctx);
+    const answer = await verifySharePassword(deps, link, ctx.input, viewerOf(ctx, link));
+    reply(ctx, link, answer);
+  });
+
+  router.post('/api/share/:link/events', validate(viewerEventSchema), async (ctx) => {
+    const link = linkOf(ctx);
+    await recordPlayerEvent(deps, link, ctx.input, viewerOf(ctx, link));
+    markPrivate(ctx);
+    ctx.status = 204;
+  });
+
+  router.post('/api/share/:link/progress', validate(watchProgressSchema), async (ctx) => {
+    const link = linkOf(ctx);
+    await recordWatchProgress(deps, link, ctx.input, viewerOf(ctx, link));
+    markPrivate(ctx);
+    ctx.status = 204;
+  });
+
+  router.post('/api/share/:link/compliments', validate(complimentSchema), async (ctx) => {
+    const link = linkOf(ctx);
+    await sendCompliment(deps, link, ctx.input, viewerOf(ctx, link));
+    markPrivate(ctx);
+    ctx.status = 201;
+    ctx.body = { title: 'Thank you!', message: 'Your feedback has been sent to the advisor.' };
+  });
+
   return router;
 }

@@ -40,3 +40,7 @@ export const PREVIEW_AUDIO_MAX_SECONDS = 2 * 3600;
 /** SPEC.md s.4: what the preview shows when AI processing fails. */
 export const PREVIEW_FALLBACK_TITLE = 'Financial Advisory Video';
 export const PREVIEW_FALLBACK_DESCRIPTION = 'Professional financial guidance and insights.';
+/** A client's comment on a shared video. */
+export const COMMENT_MAX_LENGTH = 2000;
+/** A viewer event's details, as JSON text. */
+export const VIEWER_EVENT_METADATA_MAX_BYTES = 4096;

@@ -1,0 +1,131 @@
+import type * as v from 'valibot';
+import { QUICK_COMPLIMENTS } from '../../shared/api/share.ts';
+import type {
+  complimentSchema,
+  viewerEventSchema,
+  watchProgressSchema,
+} from '../../shared/schemas/share.ts';
+import { appendAudit } from '../audit/service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import type { AppDeps } from '../deps.ts';
+import { newId } from '../ids.ts';
+import { consume } from '../rate-limit/service.ts';
+import {
+  clientActor,
+  networkOf,
+  openPassedShare,
+  touchVisit,
+  type Viewer,
+} from './gate-service.ts';
+import { COMMENTS_PER_ADDRESS, EVENTS_PER_ADDRESS, EVENTS_PER_VISIT } from './limits.ts';
+import {
+  incrementViewCount,
+  insertCompliment,
+  insertViewerEvent,
+  markSessionCompleted,
+  markSessionPlayed,
+  raiseFurthestSecond,
+} from './repo.ts';
+
+async function limitVisitTraffic(deps: AppDeps, sessionId: string, viewer: Viewer): Promise<void> {
+  await consume(deps, `share-events:visit:${sessionId}`, EVENTS_PER_VISIT);
+  await consume(deps, `share-events:ip:${viewer.ip}`, EVENTS_PER_ADDRESS);
+}
+
+/**
+ * What the player reports. A visit's first play counts one view; its completion and furthest
+ * point are kept for the advisor's watch-through figures.
+ */
+export async function recordPlayerEvent(
+  deps: AppDeps,
+  link: string,
+  input: v.InferOutput<typeof viewerEventSchema>,
+  viewer: Viewer,
+): Promise<void> {
+  const open = await openPassedShare(deps, link, viewer);
+  await limitVisitTraffic(deps, input.sessionId, viewer);
+  const videoId = open.row.id;
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await touchVisit(trx, videoId, input.sessionId, viewer, now);
+    await insertViewerEvent(trx, {
+      id: newId(),
+      videoId,
+      sessionId: input.sessionId,
+      event: input.event,
+      metadata: input.metadata,
+      createdAt: now,
+    });
+    if (
+      input.event === 'VIDEO_PLAYED' &&
+      (await markSessionPlayed(trx, videoId, input.sessionId, now))
+    ) {
+      await incrementViewCount(trx, videoId);
+    }
+    if (input.event === 'VIDEO_COMPLETED') {
+      await markSessionCompleted(trx, videoId, input.sessionId, now);
+      if (open.row.duration !== null) {
+        await raiseFurthestSecond(trx, videoId, input.sessionId, open.row.duration);
+      }
+    }
+  });
+}
+
+/** How far this visit has watched; a position past the end is taken as the end. */
+export async function recordWatchProgress(
+  deps: AppDeps,
+  link: string,
+  input: v.InferOutput<typeof watchProgressSchema>,
+  viewer: Viewer,
+): Promise<void> {
+  const open = await openPassedShare(deps, link, viewer);
+  await limitVisitTraffic(deps, input.sessionId, viewer);
+  const position = Math.min(input.position, open.row.duration ?? input.position);
+  const now = deps.clock.now().toISOString();
+  await touchVisit(deps.db, open.row.id, input.sessionId, viewer, now);
+  await raiseFurthestSecond(deps.db, open.row.id, input.sessionId, position);
+}
+
+const QUICK_LABELS: Record<string, string> = Object.fromEntries(
+  QUICK_COMPLIMENTS.map((c) => [c.type, c.label]),
+);
+
+/** A quick compliment or a written comment, for the advisor (and the audit trail). */
+export async function sendCompliment(
+  deps: AppDeps,
+  link: string,
+  input: v.InferOutput<typeof complimentSchema>,
+  viewer: Viewer,
+): Promise<void> {
+  const open = await openPassedShare(deps, link, viewer);
+  await consume(deps, `share-comments:${open.row.id}:${viewer.ip}`, COMMENTS_PER_ADDRESS);
+  const videoId = open.row.id;
+  // A quick compliment says what its button says, whatever text came with it.
+  const message = input.type === 'custom' ? input.message : (QUICK_LABELS[input.type] ?? '');
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await touchVisit(trx, videoId, input.sessionId, viewer, now);
+    await insertCompliment(trx, {
+      id: newId(),
+      videoId,
+      sessionId: input.sessionId,
+      type: input.type,
+      message,
+      createdAt: now,
+    });
+    await insertViewerEvent(trx, {
+      id: newId(),
+      videoId,
+      sessionId: input.sessionId,
+      event: 'COMPLIMENT_SENT',
+      metadata: JSON.stringify({ type: input.type, message }),
+      createdAt: now,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: clientActor(input.sessionId),
+      action: 'share.compliment_received',
+      subject: { type: 'video', id: videoId },
+      payload: { type: input.type, message, ...networkOf(viewer) },
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { sharePaths, type ComplimentType } from '../../../shared/api/share.ts';
+import { COMMENT_MAX_LENGTH } from '../../../shared/constants/limits.ts';
+import { post, ShareApiError } from './api.ts';
+import { byId } from './dom.ts';
+import type { ViewerState } from './page-state.ts';
+import { showToast } from './toast.ts';
+
+const failureMessage = (err: unknown) =>
+  err instanceof ShareApiError && err.status < 500
+    ? err.message
+    : 'Your feedback could not be sent. Please try again.';
+
+/** 'Leave a comment': the four quick compliments and the free-text comment (SPEC.md s.2). */
+export function startResponses(state: ViewerState): void {
+  const quick = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-compliment]'));
+  const form = byId<HTMLFormElement>('comment-form');
+  const comment = byId<HTMLTextAreaElement>('comment');
+  const count = byId('comment-count');
+  const sendButton = byId<HTMLButtonElement>('send-comment');
+  let sending = false;
+
+  const refresh = () => {
+    const length = comment.value.length;
+    count.textContent = `${length} / ${COMMENT_MAX_LENGTH}`;
+    count.classList.toggle('over', length >= COMMENT_MAX_LENGTH);
+    sendButton.disabled = sending || comment.value.trim() === '';
+    sendButton.textContent = sending ? 'Sending…' : 'Send Comment';
+    for (const button of quick) button.disabled = sending;
+  };
+
+  const sendFeedback = async (type: ComplimentType, message?: string) => {
+    sending = true;
+    refresh();
+    try {
+      await post(sharePaths.compliments(state.link), { sessionId: state.sessionId, type, message });
+      showToast('Thank you!', 'Your feedback has been sent to the advisor.');
+      return true;
+    } catch (err) {
+      showToast('Not sent', failureMessage(err));
+      return false;
+    } finally {
+      sending = false;
+      refresh();
+    }
+  };
+
+  for (const button of quick) {
+    button.addEventListener('click', () => {
+      void sendFeedback(button.dataset.compliment as ComplimentType);
+    });
+  }
+  comment.addEventListener('input', refresh);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const message = comment.value.trim();
+    if (message === '' || sending) return;
+    if (await sendFeedback('custom', message)) {
+      comment.value = '';
+      refresh();
+    }
+  });
+  refresh();
+}

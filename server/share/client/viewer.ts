@@ -1,0 +1,69 @@
+import { sharePaths, shareStageText, type ShareResponse } from '../../../shared/api/share.ts';
+import { getShare } from './api.ts';
+import { byId } from './dom.ts';
+import { startGate } from './gate.ts';
+import type { ViewerState } from './page-state.ts';
+import { startPlayer } from './player.ts';
+import { startResponses } from './responses.ts';
+import { newSessionId } from './session-id.ts';
+
+/** How often a page whose video is still being prepared asks whether it is ready. */
+const PREPARING_POLL_MS = 10_000;
+
+/** Brings the server-rendered page up to date with a newer share response. */
+function applyShare(share: ShareResponse): void {
+  const { video } = share;
+  if (video.title !== null) {
+    byId('video-title').textContent = video.title;
+    document.title = document.title.replace(/^[^·]*/, `${video.title} `);
+    byId('video-description').textContent = video.description ?? '';
+  }
+  const { title, detail } = shareStageText(share);
+  const message = byId('stage-message');
+  message.replaceChildren();
+  if (title)
+    message.append(Object.assign(document.createElement('strong'), { textContent: title }));
+  message.append(detail);
+
+  const player = byId<HTMLVideoElement>('video');
+  if (video.transcriptUrl && player.querySelector('track') === null) {
+    const track = Object.assign(document.createElement('track'), {
+      kind: 'captions',
+      srclang: 'en',
+      label: 'English',
+      src: video.transcriptUrl,
+      default: true,
+    });
+    player.append(track);
+  }
+  if (video.thumbnailUrl && !player.poster) player.poster = video.thumbnailUrl;
+  if (video.fileUrl && player.getAttribute('src') !== video.fileUrl) player.src = video.fileUrl;
+}
+
+function start(): void {
+  const data = JSON.parse(byId('share-data').textContent ?? '{}') as {
+    link: string;
+    share: ShareResponse;
+  };
+  const state: ViewerState = {
+    link: data.link,
+    sessionId: newSessionId(),
+    share: data.share,
+    apply(share) {
+      state.share = share;
+      applyShare(share);
+    },
+  };
+  startPlayer(state);
+  startResponses(state);
+  startGate(state);
+
+  const poll = setInterval(async () => {
+    if (state.share.video.state !== 'preparing') return clearInterval(poll);
+    if (document.visibilityState !== 'visible') return;
+    const share = await getShare(sharePaths.api(state.link)).catch(() => null);
+    if (share) state.apply(share);
+  }, PREPARING_POLL_MS);
+}
+
+start();

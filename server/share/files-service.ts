@@ -1,0 +1,33 @@
+import type { AppDeps } from '../deps.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
+import { openPassedShare, type Viewer } from './gate-service.ts';
+import { shareStateOf } from './present.ts';
+
+export type SharedFile =
+  | { kind: 'blob'; key: string; contentType: string }
+  | { kind: 'text'; text: string; contentType: string };
+
+/** The share's video, captions or thumbnail, for a viewer holding a full pass. */
+export async function openSharedFile(
+  deps: AppDeps,
+  link: string,
+  file: 'video' | 'captions' | 'thumbnail',
+  viewer: Viewer,
+): Promise<SharedFile> {
+  const { row } = await openPassedShare(deps, link, viewer);
+  const missing = new NotFoundError('This file is not available yet.');
+  if (file === 'captions') {
+    if (!row.captionsEnabled || !row.captionsData) throw missing;
+    return { kind: 'text', text: row.captionsData, contentType: 'text/vtt; charset=utf-8' };
+  }
+  if (file === 'thumbnail') {
+    if (row.status !== 'ready') throw missing;
+    return { kind: 'blob', key: thumbnailBlobKey(row.id), contentType: 'image/jpeg' };
+  }
+  if (shareStateOf(row) !== 'playable') throw missing;
+  if (row.status === 'ready')
+    return { kind: 'blob', key: mp4BlobKey(row.id), contentType: 'video/mp4' };
+  const contentType = row.container === 'mp4' ? 'video/mp4' : 'video/webm';
+  return { kind: 'blob', key: originalBlobKey(row.id), contentType };
+}

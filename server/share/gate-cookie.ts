@@ -1,0 +1,25 @@
+import type { Context } from 'koa';
+
+/** One cookie per link, so passing one video's gate says nothing about another's. */
+const cookieName = (link: string) => `briefcast_share_${link}`;
+
+export function readGateCookie(ctx: Context, link: string): string | undefined {
+  return ctx.cookies.get(cookieName(link));
+}
+
+/**
+ * A browser-session cookie (no Max-Age: SPEC.md s.4 remembers the gate "for the browser
+ * session"), httpOnly so the page's script never holds the pass, sent by the video element
+ * with every range request. `token` null clears it.
+ */
+export function writeGateCookie(ctx: Context, link: string, token: string | null, secure: boolean) {
+  const parts = [
+    `${cookieName(link)}=${token ?? ''}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(token === null ? ['Max-Age=0'] : []),
+    ...(secure ? ['Secure'] : []),
+  ];
+  ctx.append('Set-Cookie', parts.join('; '));
+}

@@ -1,0 +1,209 @@
+import type * as v from 'valibot';
+import type { acceptTermsSchema, verifySharePasswordSchema } from '../../shared/schemas/share.ts';
+import { verifyPassword } from '../accounts/passwords.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { Db } from '../db/connect.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import type { AppDeps } from '../deps.ts';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../http/errors.ts';
+import { newId } from '../ids.ts';
+import { assertUnderLimit, consume, recordHits } from '../rate-limit/service.ts';
+import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
+import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
+import { PASSWORD_FAILURES, TERMS_ACCEPTANCES } from './limits.ts';
+import {
+  readGatePass,
+  SHARE_TOKEN_TTL_MS,
+  signGatePass,
+  type GateBinding,
+  type GatePass,
+} from './media-token.ts';
+import { toShareResponse } from './present.ts';
+import {
+  findSharedVideo,
+  insertViewerEvent,
+  touchViewerSession,
+  type SharedVideoRow,
+} from './repo.ts';
+import { signingKey } from './signing-key.ts';
+import type { ShareResponse } from '../../shared/api/share.ts';
+
+/** Who is asking: an anonymous visitor, known by address, browser and the gate token it holds. */
+export interface Viewer {
+  ip: string;
+  userAgent: string;
+  token: string | undefined;
+}
+
+/** A share response, with the gate token to hold from now on (null: none, or drop it). */
+export interface ShareAnswer {
+  share: ShareResponse;
+  token: string | null;
+}
+
+interface OpenShare {
+  row: SharedVideoRow;
+  disclosure: { text: string; sha256: string; version: number | null };
+  binding: GateBinding;
+  key: Buffer;
+  pass: GatePass | null;
+}
+
+export const NOT_FOUND_MESSAGE = 'Video not found or link has expired';
+
+async function openShare(
+  deps: AppDeps,
+  link: string,
+  token: string | undefined,
+): Promise<OpenShare> {
+  const row = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
+  if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  const version = await findLatestDisclosureVersion(deps.db, row.advisorId);
+  const disclosure = version ?? {
+    text: row.disclosureText,
+    sha256: sha256Hex(row.disclosureText),
+    version: null,
+  };
+  const binding = {
+    link,
+    videoId: row.id,
+    disclosureSha256: disclosure.sha256,
+    passwordHash: row.passwordHash,
+  };
+  const key = await signingKey(deps.db, deps.clock, 'share-gate');
+  const pass = readGatePass(key, binding, token, deps.clock.now().getTime());
+  return { row, disclosure, binding, key, pass };
+}
+
+/** The response for `pass`, with a fresh token (sliding expiry) when there is a pass. */
+function answer(deps: AppDeps, open: OpenShare, pass: GatePass | null): ShareAnswer {
+  const passwordVerified = open.row.passwordHash === null || (pass?.passwordVerified ?? false);
+  const share = toShareResponse(open.row, open.disclosure, {
+    termsAccepted: pass !== null,
+    passwordVerified,
+  });
+  if (!pass) return { share, token: null };
+  const renewed = { passwordVerified, expiresAt: deps.clock.now().getTime() + SHARE_TOKEN_TTL_MS };
+  return { share, token: signGatePass(open.key, open.binding, renewed) };
+}
+
+/** `GET /api/share/:link` and the page: what the viewer may see now. */
+export async function loadShare(deps: AppDeps, link: string, viewer: Viewer): Promise<ShareAnswer> {
+  const open = await openShare(deps, link, viewer.token);
+  return answer(deps, open, open.pass);
+}
+
+export const clientActor = (sessionId: string) => ({ type: 'client', id: sessionId }) as const;
+export const networkOf = (viewer: Viewer) => ({ ip: viewer.ip, userAgent: viewer.userAgent });
+
+/** Starts or refreshes the visit's row, inside the caller's transaction. */
+export function touchVisit(
+  trx: Db,
+  videoId: string,
+  sessionId: string,
+  viewer: Viewer,
+  now: string,
+) {
+  return touchViewerSession(trx, { videoId, sessionId, ...networkOf(viewer), createdAt: now });
+}
+
+/**
+ * The client accepts the advisor's disclosure: recorded with the exact words' hash, the visit,
+ * the time, the address and the browser, in the audit log and the viewer's events.
+ */
+export async function acceptTerms(
+  deps: AppDeps,
+  link: string,
+  input: v.InferOutput<typeof acceptTermsSchema>,
+  viewer: Viewer,
+): Promise<ShareAnswer> {
+  const open = await openShare(deps, link, viewer.token);
+  if (input.disclosureSha256 !== open.disclosure.sha256) {
+    throw new ConflictError(
+      'The disclosure has changed since this page was opened. Please read it again.',
+    );
+  }
+  await consume(deps, `share-accept:${open.row.id}:${viewer.ip}`, TERMS_ACCEPTANCES);
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await touchVisit(trx, open.row.id, input.sessionId, viewer, now);
+    await insertViewerEvent(trx, {
+      id: newId(),
+      videoId: open.row.id,
+      sessionId: input.sessionId,
+      event: 'VIEWER_ACCEPTED_TERMS',
+      metadata: JSON.stringify({ timestamp: now, disclosureSha256: open.disclosure.sha256 }),
+      createdAt: now,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: clientActor(input.sessionId),
+      action: 'share.terms_accepted',
+      subject: { type: 'video', id: open.row.id },
+      payload: {
+        disclosureSha256: open.disclosure.sha256,
+        disclosureVersion: open.disclosure.version,
+        ...networkOf(viewer),
+      },
+    });
+  });
+  const passwordVerified = open.pass?.passwordVerified ?? false;
+  return answer(deps, open, { passwordVerified, expiresAt: 0 });
+}
+
+export class IncorrectSharePasswordError extends HttpError {
+  constructor() {
+    super(401, 'INVALID_CREDENTIALS', 'Incorrect password. Please try again.');
+  }
+}
+
+/** The password of a protected video, given after the terms; guesses are limited per address. */
+export async function verifySharePassword(
+  deps: AppDeps,
+  link: string,
+  input: v.InferOutput<typeof verifySharePasswordSchema>,
+  viewer: Viewer,
+): Promise<ShareAnswer> {
+  const open = await openShare(deps, link, viewer.token);
+  if (!open.pass) throw new ForbiddenError('Please accept the terms before entering the password.');
+  const stored = open.row.passwordHash;
+  if (stored === null || open.pass.passwordVerified) return answer(deps, open, open.pass);
+  const limitKeys = [`share-password:${open.row.id}:${viewer.ip}`];
+  await assertUnderLimit(deps, limitKeys, PASSWORD_FAILURES);
+  if (!(await verifyPassword(input.password, stored))) {
+    await recordHits(deps, limitKeys, PASSWORD_FAILURES);
+    throw new IncorrectSharePasswordError();
+  }
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await touchVisit(trx, open.row.id, input.sessionId, viewer, now);
+    await insertViewerEvent(trx, {
+      id: newId(),
+      videoId: open.row.id,
+      sessionId: input.sessionId,
+      event: 'PASSWORD_VERIFIED',
+      metadata: JSON.stringify({ timestamp: now }),
+      createdAt: now,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: clientActor(input.sessionId),
+      action: 'share.password_verified',
+      subject: { type: 'video', id: open.row.id },
+      payload: networkOf(viewer),
+    });
+  });
+  return answer(deps, open, { passwordVerified: true, expiresAt: 0 });
+}
+
+/** The share, when the viewer holds a full pass (terms, and the password when set). */
+export async function openPassedShare(
+  deps: AppDeps,
+  link: string,
+  viewer: Viewer,
+): Promise<OpenShare> {
+  const open = await openShare(deps, link, viewer.token);
+  if (!open.pass) throw new ForbiddenError('Please accept the terms to watch this video.');
+  if (open.row.passwordHash !== null && !open.pass.passwordVerified) {
+    throw new ForbiddenError('Please enter the video’s password to watch it.');
+  }
+  return open;
+}

@@ -1,0 +1,67 @@
+import type { ShareResponse, ShareVideoState } from '../../shared/api/share.ts';
+import { sharePaths } from '../../shared/api/share.ts';
+import type { SharedVideoRow } from './repo.ts';
+
+/** Where a shared video stands for its viewer. */
+export function shareStateOf(row: Pick<SharedVideoRow, 'status' | 'uploadedAt'>): ShareVideoState {
+  if (row.status === 'failed') return 'unavailable';
+  // The original plays while its MP4 is being made (every browser but Safari plays WebM).
+  if (row.status === 'ready' || row.uploadedAt !== null) return 'playable';
+  return 'preparing';
+}
+
+export interface GateState {
+  termsAccepted: boolean;
+  passwordVerified: boolean;
+}
+
+/**
+ * The share fetch response (SPEC.md s.3). Nothing that opens the video (file, captions,
+ * thumbnail) is named before the gate is passed, and a protected video's title and
+ * description (which may say what the video is about) wait for its password.
+ */
+export function toShareResponse(
+  row: SharedVideoRow,
+  disclosure: { text: string; sha256: string },
+  gate: GateState,
+): ShareResponse {
+  const link = row.shareLink;
+  const passed = gate.termsAccepted && gate.passwordVerified;
+  const revealed = row.passwordHash === null || gate.passwordVerified;
+  const state = shareStateOf(row);
+  const captionsEnabled = Boolean(row.captionsEnabled);
+  // The URL names the file it will get, so a browser never mixes cached ranges of the two.
+  const fileVersion = row.status === 'ready' ? 'mp4' : 'original';
+  return {
+    video: {
+      title: revealed ? row.title : null,
+      description: revealed ? row.description : null,
+      clientName: row.clientName,
+      duration: row.duration,
+      captionsEnabled,
+      includeProfilePicture: Boolean(row.includeProfilePicture),
+      passwordProtected: row.passwordHash !== null,
+      state,
+      fileUrl: passed && state === 'playable' ? `${sharePaths.video(link)}?v=${fileVersion}` : null,
+      transcriptUrl:
+        passed && state === 'playable' && captionsEnabled && row.captionsData
+          ? sharePaths.captions(link)
+          : null,
+      thumbnailUrl: passed && row.status === 'ready' ? sharePaths.thumbnail(link) : null,
+    },
+    branding: {
+      companyName: row.companyName,
+      logoUrl: row.logoUrl,
+      primaryColor: row.primaryColor,
+      secondaryColor: row.secondaryColor,
+      disclosureText: disclosure.text,
+      disclosureSha256: disclosure.sha256,
+      profilePictureUrl: row.includeProfilePicture ? row.profilePictureUrl : null,
+      advisorName: row.advisorName,
+      email: row.email,
+      phone: row.phone,
+      calendarLink: row.calendarLink,
+    },
+    gate: { termsAccepted: gate.termsAccepted, passwordVerified: gate.passwordVerified },
+  };
+}

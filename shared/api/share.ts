@@ -1,0 +1,105 @@
+/**
+ * The public share page's API (SPEC.md s.3 "share fetch response", s.7 `/api/share/*`), shared
+ * by the server and the viewer script. File URLs appear only once the viewer has passed the
+ * gate: the terms, then the password when one is set.
+ */
+
+/** Where the video stands, as the client sees it. */
+export type ShareVideoState = 'preparing' | 'playable' | 'unavailable';
+
+export interface ShareVideo {
+  /** Null while a password-protected video's password has not been given. */
+  title: string | null;
+  description: string | null;
+  clientName: string | null;
+  /** Seconds; null until the file has been probed. */
+  duration: number | null;
+  captionsEnabled: boolean;
+  includeProfilePicture: boolean;
+  passwordProtected: boolean;
+  state: ShareVideoState;
+  /** The video stream, once the gate is passed and a file exists. */
+  fileUrl: string | null;
+  /** WebVTT captions, once the gate is passed, when enabled and made. */
+  transcriptUrl: string | null;
+  thumbnailUrl: string | null;
+}
+
+export interface ShareBranding {
+  companyName: string;
+  logoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  disclosureText: string;
+  /** sha256 of the disclosure as shown: the viewer's acceptance names the words it accepted. */
+  disclosureSha256: string;
+  profilePictureUrl: string | null;
+  advisorName: string;
+  email: string;
+  phone: string | null;
+  calendarLink: string | null;
+}
+
+export interface ShareGate {
+  termsAccepted: boolean;
+  /** True also when there is no password to give. */
+  passwordVerified: boolean;
+}
+
+export interface ShareResponse {
+  video: ShareVideo;
+  branding: ShareBranding;
+  gate: ShareGate;
+}
+
+/** Events the viewer's player reports; the gate's own events are recorded by the server. */
+export const PLAYER_EVENTS = [
+  'VIDEO_PLAYED',
+  'VIDEO_PAUSED',
+  'VIDEO_COMPLETED',
+  'SPEED_CHANGED',
+  'CAPTIONS_ON',
+  'CAPTIONS_OFF',
+] as const;
+export type PlayerEvent = (typeof PLAYER_EVENTS)[number];
+
+/** Every event of SPEC.md s.7 as stored in viewer_events. */
+export type ViewerEventName =
+  PlayerEvent | 'COMPLIMENT_SENT' | 'PASSWORD_VERIFIED' | 'VIEWER_ACCEPTED_TERMS';
+
+/** The four quick compliments of SPEC.md s.2, in the order the page shows them. */
+export const QUICK_COMPLIMENTS = [
+  { type: 'thumbs_up', label: 'This was helpful' },
+  { type: 'heart', label: 'Thank you' },
+  { type: 'clap', label: 'Great explanation' },
+  { type: 'helpful', label: 'Very informative' },
+] as const;
+export type QuickComplimentType = (typeof QUICK_COMPLIMENTS)[number]['type'];
+/** A free-text comment is a compliment of type `custom`. */
+export type ComplimentType = QuickComplimentType | 'custom';
+
+export const sharePaths = {
+  api: (link: string) => `/api/share/${link}`,
+  accept: (link: string) => `/api/share/${link}/accept`,
+  verify: (link: string) => `/api/share/${link}/verify`,
+  events: (link: string) => `/api/share/${link}/events`,
+  progress: (link: string) => `/api/share/${link}/progress`,
+  compliments: (link: string) => `/api/share/${link}/compliments`,
+  video: (link: string) => `/media/share/${link}/video`,
+  captions: (link: string) => `/media/share/${link}/captions.vtt`,
+  thumbnail: (link: string) => `/media/share/${link}/thumbnail.jpg`,
+};
+
+/** What the player area says instead of a video (a title may be empty), page and script alike. */
+export function shareStageText(share: ShareResponse): { title: string; detail: string } {
+  const { video } = share;
+  if (video.state === 'preparing') {
+    return {
+      title: 'This video is being prepared',
+      detail: 'Please check back in a few minutes; this page will update by itself.',
+    };
+  }
+  if (video.state === 'unavailable') return { title: 'Video not available', detail: '' };
+  if (!video.fileUrl) return { title: 'Accept the terms to watch this video', detail: '' };
+  return { title: '', detail: 'Loading video...' };
+}
