@@ -14,9 +14,13 @@ export default defineConfig({
   server: {
     // Keys starting with ^ are patterns: the PWA's own source under pwa/api/ is also at /api/,
     // and must come from Vite, not the server.
-    proxy: Object.fromEntries(
-      serverPaths.map((p) => [`^${p}(?!/[^?]*\\.tsx?(\\?|$))`, `http://127.0.0.1:${API_PORT}`]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        serverPaths.map((p) => [`^${p}(?!/[^?]*\\.tsx?(\\?|$))`, `http://127.0.0.1:${API_PORT}`]),
+      ),
+      // The share page's viewer script is built and served by the server, not by Vite.
+      '^/assets/share-viewer-': `http://127.0.0.1:${API_PORT}`,
+    },
   },
   // ffmpeg.wasm starts its worker with `new Worker(new URL('./worker.js', import.meta.url))`:
   // pre-bundling would move it away from that file, and the worker imports the core with a

@@ -1,8 +1,11 @@
 // `npm run dev`: the API with reload on :3001 and Vite's dev server (which proxies /api,
 // /share, /media and /healthz to it). Ctrl-C stops both.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// The share page's viewer script is served by the API from dist/share: build it once first
+// (run this again after changing server/share/client/).
+execFileSync('node', ['scripts/build-share-viewer.mjs'], { stdio: 'inherit' });
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
