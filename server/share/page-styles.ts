@@ -9,7 +9,7 @@ a{color:var(--primary)}
 button,input,textarea{font:inherit;color:inherit}
 button{cursor:pointer}
 button:focus-visible,a:focus-visible,textarea:focus-visible,input:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--primary);outline-offset:2px}
-.brand{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.75rem 1.25rem;background:#fff;border-bottom:3px solid var(--primary)}
+.brand{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.25rem 1rem;padding:.75rem max(1.25rem,calc((100% - 960px)/2 + 1rem));background:#fff;border-bottom:3px solid var(--primary)}
 .brand .logo{max-height:40px;max-width:180px;object-fit:contain}
 .brand .company{font-weight:700;font-size:1.125rem;color:var(--secondary)}
 .brand .for{margin:0;color:#475569;font-size:.9rem}
@@ -24,7 +24,7 @@ main{max-width:960px;margin:0 auto;padding:1rem}
 .stage:not(.ready) .avatar{display:none}
 .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-top:.75rem}
 .speeds{display:flex;gap:.25rem}
-.chip{border:1px solid #cbd5e1;background:#fff;border-radius:999px;padding:.25rem .75rem;font-size:.875rem;min-height:36px}
+.chip{border:1px solid #cbd5e1;background:#fff;border-radius:999px;padding:.25rem .75rem;font-size:.875rem;min-height:44px;min-width:44px}
 .chip[aria-pressed=true]{background:var(--primary);border-color:var(--primary);color:#fff}
 .duration{margin-left:auto;color:#475569;font-variant-numeric:tabular-nums;font-size:.9rem}
 .about h1{font-size:1.5rem;line-height:1.25;margin:1.25rem 0 .5rem;overflow-wrap:anywhere}
@@ -34,6 +34,8 @@ main{max-width:960px;margin:0 auto;padding:1rem}
 .compliments{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:.5rem;margin-bottom:.75rem}
 .compliments button{border:1px solid #cbd5e1;background:#f8fafc;border-radius:.5rem;padding:.6rem .75rem;text-align:left;min-height:44px}
 .compliments button:hover{border-color:var(--primary)}
+.compliments button.sent{border-color:var(--primary);background:#fff;color:var(--secondary);font-weight:600}
+.compliments button.sent::after{content:" ✓"}
 textarea{width:100%;min-height:96px;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6rem .75rem;resize:vertical}
 .row{display:flex;align-items:center;justify-content:space-between;gap:.75rem;margin-top:.5rem}
 .count{font-size:.8rem;color:#64748b}
@@ -45,7 +47,7 @@ textarea{width:100%;min-height:96px;border:1px solid #cbd5e1;border-radius:.5rem
 .contact{display:flex;flex-wrap:wrap;gap:.5rem}
 .contact a{display:inline-flex;align-items:center;min-height:44px;padding:.5rem 1rem;border:1px solid #cbd5e1;border-radius:.5rem;text-decoration:none;background:#fff}
 .contact a.schedule{background:var(--primary);border-color:var(--primary);color:#fff}
-footer{text-align:center;color:#94a3b8;font-size:.8rem;padding:2rem 1rem}
+footer{text-align:center;color:#64748b;font-size:.8rem;padding:2rem 1rem}
 dialog{border:0;border-radius:.75rem;padding:1.5rem;width:min(34rem,calc(100vw - 2rem));box-shadow:0 20px 50px rgba(15,23,42,.3)}
 dialog::backdrop{background:rgba(15,23,42,.7)}
 dialog h2{margin:0 0 .75rem;font-size:1.25rem}
@@ -56,6 +58,7 @@ dialog input{width:100%;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6r
 .error:empty{display:none}
 .toast{position:fixed;left:50%;bottom:1.25rem;transform:translateX(-50%);background:#0f172a;color:#fff;border-radius:.5rem;padding:.75rem 1rem;box-shadow:0 8px 24px rgba(0,0,0,.25);max-width:calc(100vw - 2rem)}
 .toast strong{display:block}
+@media (min-width:768px){.toast{left:auto;right:1.5rem;transform:none}}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:480px){main{padding:.5rem}.stage{border-radius:.5rem}.about h1{font-size:1.25rem}.actions{flex-direction:column-reverse}.actions button{width:100%}}
 `;

@@ -120,11 +120,12 @@ function player(share: ShareResponse): RawHtml {
 
 function about(share: ShareResponse): RawHtml {
   const { video } = share;
+  // On one line: the paragraph keeps line breaks (pre-line), so any around the text would show.
+  const text =
+    video.title === null ? 'Enter the password to see this video.' : (video.description ?? '');
   return html`<section class="about">
     <h1 id="video-title">${video.title ?? 'Private video'}</h1>
-    <p id="video-description">
-      ${video.title === null ? 'Enter the password to see this video.' : (video.description ?? '')}
-    </p>
+    <p id="video-description">${text}</p>
   </section>`;
 }
 
@@ -175,12 +176,12 @@ function contact(share: ShareResponse): RawHtml {
 }
 
 function dialogs(share: ShareResponse): RawHtml {
+  // On one line, as the description: the disclosure keeps its line breaks (pre-line).
+  const disclosure = share.branding.disclosureText;
   return html`<dialog id="terms-dialog" aria-labelledby="terms-title">
       <h2 id="terms-title">Terms and Disclosure</h2>
       <p>Please read and accept ${share.branding.companyName}’s disclosure to view this video.</p>
-      <div class="disclosure" id="disclosure-text" tabindex="0">
-        ${share.branding.disclosureText}
-      </div>
+      <div class="disclosure" id="disclosure-text" tabindex="0">${disclosure}</div>
       <p class="error" id="terms-error" role="alert"></p>
       <div class="actions">
         <button type="button" class="secondary" id="decline">Decline</button>

@@ -100,6 +100,9 @@ export function shareStageText(share: ShareResponse): { title: string; detail: s
     };
   }
   if (video.state === 'unavailable') return { title: 'Video not available', detail: '' };
-  if (!video.fileUrl) return { title: 'Accept the terms to watch this video', detail: '' };
+  if (!video.fileUrl) {
+    const needed = share.gate.termsAccepted ? 'Enter the password' : 'Accept the terms';
+    return { title: `${needed} to watch this video`, detail: '' };
+  }
   return { title: '', detail: 'Loading video...' };
 }

@@ -79,9 +79,10 @@ function openTermsDialog(state: ViewerState): void {
         disclosureSha256: state.share.branding.disclosureSha256,
       });
       dialog.close();
-      showToast('Terms Accepted');
       state.apply(share);
-      if (!share.gate.passwordVerified) openPasswordDialog(state);
+      // The password dialog would hide the toast behind its backdrop: 'Access Granted' follows.
+      if (share.gate.passwordVerified) showToast('Terms Accepted');
+      else openPasswordDialog(state);
     } catch (err) {
       if (err instanceof ShareApiError && err.status === 409) {
         // The advisor changed the disclosure meanwhile: show the words that will be accepted.

@@ -36,11 +36,14 @@ export function startPlayer(state: ViewerState): void {
     for (const track of Array.from(video.textTracks)) track.mode = on ? 'showing' : 'hidden';
   };
 
-  video.addEventListener('loadedmetadata', () => {
+  const onMetadata = () => {
     stage.classList.add('ready');
     if (Number.isFinite(video.duration)) byId('duration').textContent = formatClock(video.duration);
     showCaptions(captionsOn);
-  });
+  };
+  video.addEventListener('loadedmetadata', onMetadata);
+  // A returning viewer's video has its source in the HTML: it may have loaded before this ran.
+  if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata();
   video.addEventListener('error', () => {
     if (!video.getAttribute('src')) return;
     stage.classList.remove('ready');

@@ -45,8 +45,11 @@ export function startResponses(state: ViewerState): void {
   };
 
   for (const button of quick) {
-    button.addEventListener('click', () => {
-      void sendFeedback(button.dataset.compliment as ComplimentType);
+    button.addEventListener('click', async () => {
+      // Marked once sent, so the client sees which of them went to the advisor.
+      if (await sendFeedback(button.dataset.compliment as ComplimentType)) {
+        button.classList.add('sent');
+      }
     });
   }
   comment.addEventListener('input', refresh);
