@@ -21,6 +21,7 @@ import { shareMediaRoutes } from './share/media-routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { UPLOADS_PATH } from './uploads/tus-server.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { manageVideoRoutes } from './videos/manage-routes.ts';
 import { videoRoutes } from './videos/routes.ts';
 
 export interface AppOptions {
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     pricingRoutes(deps),
     settingsRoutes(deps),
     videoRoutes(deps),
+    manageVideoRoutes(deps),
     mediaRoutes(deps),
     shareRoutes(deps),
     shareMediaRoutes(deps),

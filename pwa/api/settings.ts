@@ -3,6 +3,7 @@ import type {
   BrandingInput,
   ComplianceInput,
   ContactInput,
+  NotificationsInput,
 } from '../../shared/schemas/settings.ts';
 import { apiGet, apiRequest } from './client.ts';
 
@@ -13,3 +14,5 @@ export const saveCompliance = (input: ComplianceInput) =>
   apiRequest<SettingsResponse>('PATCH', '/api/settings/compliance', input);
 export const saveBranding = (input: BrandingInput) =>
   apiRequest<SettingsResponse>('PATCH', '/api/settings/branding', input);
+export const saveNotifications = (input: NotificationsInput) =>
+  apiRequest<SettingsResponse>('PATCH', '/api/settings/notifications', input);

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('migrations', () => {
-  it('create every table of the spec plus sessions, jobs, the audit log, disclosure versions, media and uploads', async () => {
+  it('create every table of the spec plus sessions, jobs, the audit log, disclosure versions, media, uploads, viewer visits and signing keys', async () => {
     const tables = (await database.db.introspection.getTables())
       .filter((t) => !database.pgSchema || t.schema === database.pgSchema)
       .map((t) => t.name)
@@ -27,12 +27,14 @@ describe('migrations', () => {
       'recording_events',
       'sessions',
       'settings_events',
+      'signing_keys',
       'signup_events',
       'subscriptions',
       'uploads',
       'videos',
       'viewer_compliments',
       'viewer_events',
+      'viewer_sessions',
     ]);
   });
 

@@ -7,6 +7,7 @@ import * as jobsQueue from './migrations/0004_jobs_queue.ts';
 import * as videoUploads from './migrations/0005_video_uploads.ts';
 import * as videoProcessingState from './migrations/0006_video_processing_state.ts';
 import * as shareViewer from './migrations/0007_share_viewer.ts';
+import * as library from './migrations/0008_library.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_video_uploads': videoUploads,
   '0006_video_processing_state': videoProcessingState,
   '0007_share_viewer': shareViewer,
+  '0008_library': library,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

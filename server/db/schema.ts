@@ -82,6 +82,11 @@ export interface VideosTable {
   processingStep: string | null;
   /** Why the video failed, shown to the advisor. */
   failureReason: string | null;
+  /** A revoked or expired link opens nothing ('Video not found or link has expired'). */
+  shareRevokedAt: Timestamp | null;
+  shareExpiresAt: Timestamp | null;
+  /** When the advisor was last emailed about this video's views and responses. */
+  lastNotifiedAt: Timestamp | null;
 }
 
 /** A resumable (tus) upload in flight; the row goes when the file is stored or abandoned. */
@@ -108,6 +113,7 @@ export interface AdvisorSettingsTable {
   profilePictureUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
+  notifyOnActivity: ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
   /** Null until the advisor first saves a tab ('Last updated: Never'). */
   updatedAt: Timestamp | null;
 }
@@ -134,6 +140,8 @@ export interface ViewerComplimentsTable {
   type: string;
   message: string | null;
   createdAt: Timestamp;
+  /** When the advisor first saw it on the video's page; null while it is new. */
+  readAt: Timestamp | null;
 }
 
 /** One visit of a share page: SPEC.md's random per-visit session id, and what it watched. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
-import { APP_ROUTES } from '../../shared/constants/routes.ts';
+import { APP_ROUTE_PATTERNS, APP_ROUTES } from '../../shared/constants/routes.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,7 +71,9 @@ function loadFiles(root: string): Map<string, StaticFile> {
 
 function isAppRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_ROUTES.includes(trimmed);
+  return (
+    APP_ROUTES.includes(trimmed) || APP_ROUTE_PATTERNS.some((pattern) => pattern.test(trimmed))
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sendActivityEmail } from '../notifications/service.ts';
 import { removeAbandonedUploads } from '../uploads/cleanup.ts';
 import { openUploadStore } from '../uploads/upload-store.ts';
 import { processVideo } from '../videos/processing.ts';
@@ -7,6 +8,7 @@ import type { JobHandlers } from './worker.ts';
 export const jobHandlers: JobHandlers = {
   'video.process': ({ videoId }, { deps, signal, isLastAttempt }) =>
     processVideo(deps, videoId, signal, { isLastAttempt }),
+  'video.notify_activity': (payload, { deps }) => sendActivityEmail(deps, payload),
   'uploads.cleanup': async (_payload, { deps }) => {
     await removeAbandonedUploads(deps, openUploadStore(deps));
   },

@@ -2,7 +2,7 @@
  * Every kind of background job. A closed set: the worker refuses to start unless each name has
  * exactly one handler, so a job can never sit in the queue with nobody to run it.
  */
-export type JobName = 'video.process' | 'uploads.cleanup';
+export type JobName = 'video.process' | 'uploads.cleanup' | 'video.notify_activity';
 
 /**
  * What each job carries, stored as JSON. Only ids: a handler reads the current state from the
@@ -11,6 +11,11 @@ export type JobName = 'video.process' | 'uploads.cleanup';
 interface JobPayloads {
   'video.process': { videoId: string };
   'uploads.cleanup': Record<string, never>;
+  /**
+   * `since`: the video's last notification when this one was queued (null: never), so one
+   * job is queued per quarter hour; `siteUrl`: where the advisor's link in the email points.
+   */
+  'video.notify_activity': { videoId: string; since: string | null; siteUrl: string };
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];
@@ -31,6 +36,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   'video.process': { maxAttempts: 5, backoffBaseMs: 30_000 },
+  'video.notify_activity': { maxAttempts: 5, backoffBaseMs: 60_000 },
   'uploads.cleanup': {
     maxAttempts: 3,
     backoffBaseMs: 60_000,

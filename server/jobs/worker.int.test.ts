@@ -30,7 +30,12 @@ const noop = async () => undefined;
 const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOptions> = {}) => {
   worker = await startWorker({
     deps,
-    handlers: { 'video.process': noop, 'uploads.cleanup': noop, ...handlers },
+    handlers: {
+      'video.process': noop,
+      'uploads.cleanup': noop,
+      'video.notify_activity': noop,
+      ...handlers,
+    },
     pollMs: 20,
     ...options,
   });
@@ -62,12 +67,17 @@ describe('start-up', () => {
     // Only reachable through a cast or plain JavaScript: the type demands every handler.
     const handlers = { 'video.process': noop } as unknown as JobHandlers;
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: uploads.cleanup.',
+      'Cannot start the worker: no job handler for: video.notify_activity, uploads.cleanup.',
     );
   });
 
   it('refuses handlers for job names that do not exist', async () => {
-    const handlers = { 'video.process': noop, 'uploads.cleanup': noop, 'video.transcode': noop };
+    const handlers = {
+      'video.process': noop,
+      'uploads.cleanup': noop,
+      'video.notify_activity': noop,
+      'video.transcode': noop,
+    };
     await expect(startWorker({ deps, handlers: handlers as JobHandlers })).rejects.toThrow(
       'Cannot start the worker: handlers for unknown jobs: video.transcode.',
     );

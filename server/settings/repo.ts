@@ -1,11 +1,11 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { AdvisorSettingsTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 
 export async function insertSettings(
   db: Db,
-  row: Omit<AdvisorSettingsTable, 'updatedAt'>,
+  row: Omit<Insertable<AdvisorSettingsTable>, 'updatedAt'>,
 ): Promise<void> {
   await db
     .insertInto('advisorSettings')

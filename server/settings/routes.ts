@@ -1,10 +1,15 @@
 import Router from '@koa/router';
-import { brandingSchema, complianceSchema, contactSchema } from '../../shared/schemas/settings.ts';
+import {
+  brandingSchema,
+  complianceSchema,
+  contactSchema,
+  notificationsSchema,
+} from '../../shared/schemas/settings.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { updateBranding } from './branding-service.ts';
-import { getSettings, updateCompliance, updateContact } from './service.ts';
+import { getSettings, updateCompliance, updateContact, updateNotifications } from './service.ts';
 
 /** The signed-in advisor's own settings (SPEC.md s.7); there is no way to name another's. */
 export function settingsRoutes(deps: AppDeps): Router {
@@ -19,6 +24,9 @@ export function settingsRoutes(deps: AppDeps): Router {
   });
   router.patch('/compliance', validate(complianceSchema), async (ctx) => {
     ctx.body = await updateCompliance(deps, requireAdvisor(ctx), ctx.input);
+  });
+  router.patch('/notifications', validate(notificationsSchema), async (ctx) => {
+    ctx.body = await updateNotifications(deps, requireAdvisor(ctx), ctx.input);
   });
   router.patch('/branding', validate(brandingSchema), async (ctx) => {
     ctx.body = await updateBranding(deps, requireAdvisor(ctx), ctx.input);

@@ -1,7 +1,11 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../shared/constants/branding.ts';
 import { DEFAULT_DISCLOSURE_TEXT } from '../../shared/constants/disclosure.ts';
 import type { SettingsResponse, SettingsView } from '../../shared/api/settings.ts';
-import type { ComplianceInput, ContactInput } from '../../shared/schemas/settings.ts';
+import type {
+  ComplianceInput,
+  ContactInput,
+  NotificationsInput,
+} from '../../shared/schemas/settings.ts';
 import { findAdvisorById, updateAdvisorProfile } from '../accounts/repo.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
@@ -42,6 +46,7 @@ function toSettingsView(row: SettingsRow): SettingsView {
     profilePictureUrl: row.profilePictureUrl,
     primaryColor: row.primaryColor,
     secondaryColor: row.secondaryColor,
+    notifyOnActivity: Boolean(row.notifyOnActivity),
     updatedAt: row.updatedAt,
   };
 }
@@ -107,6 +112,29 @@ export async function updateCompliance(
       'COMPLIANCE_UPDATED',
       // The texts are in disclosure_versions; the event names them by hash.
       [{ fieldName: 'disclosureText', old: previous.sha256, new: version.sha256 }],
+      at,
+    );
+  });
+  return getSettings(deps, advisorId);
+}
+
+/** Emails about clients' views and responses, on or off. */
+export async function updateNotifications(
+  deps: AppDeps,
+  advisorId: string,
+  input: NotificationsInput,
+): Promise<SettingsResponse> {
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const { settings } = await loadSettings(trx, advisorId);
+    const notify = { notifyOnActivity: input.notifyOnActivity ? 1 : 0 } as const;
+    await updateSettings(trx, advisorId, { ...notify, updatedAt: at });
+    const before = { notifyOnActivity: Boolean(settings.notifyOnActivity) };
+    await insertSettingsEvents(
+      trx,
+      advisorId,
+      'NOTIFICATIONS_UPDATED',
+      changedFields(before, { notifyOnActivity: input.notifyOnActivity }),
       at,
     );
   });

@@ -50,6 +50,7 @@ describe('reading settings', () => {
         profilePictureUrl: null,
         primaryColor: '#2563eb',
         secondaryColor: '#1e40af',
+        notifyOnActivity: true,
         updatedAt: null,
       },
     });
@@ -59,6 +60,36 @@ describe('reading settings', () => {
     const response = await server.fetch('/api/settings');
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('notifications', () => {
+  it('turns the activity emails off and on, logging each change', async () => {
+    const who = await buildAdvisor(server);
+    const save = (notifyOnActivity: unknown) =>
+      server.send(
+        'PATCH',
+        '/api/settings/notifications',
+        { notifyOnActivity },
+        {
+          Cookie: who.cookie,
+        },
+      );
+    const off = await save(false);
+    expect(off.status).toBe(200);
+    expect(((await off.json()) as SettingsResponse).settings.notifyOnActivity).toBe(false);
+    expect((await read(who)).settings.notifyOnActivity).toBe(false);
+    expect((await save('yes')).status).toBe(400);
+    expect((await read(who)).settings.notifyOnActivity).toBe(false);
+    await save(true);
+    expect((await read(who)).settings.notifyOnActivity).toBe(true);
+    const events = await server.deps.db
+      .selectFrom('settingsEvents')
+      .select(['event', 'fieldName'])
+      .where('advisorId', '=', who.advisor.id)
+      .where('event', '=', 'NOTIFICATIONS_UPDATED')
+      .execute();
+    expect(events).toHaveLength(2);
   });
 });
 

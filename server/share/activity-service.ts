@@ -9,6 +9,7 @@ import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
+import { scheduleActivityEmail } from '../notifications/schedule.ts';
 import { consume } from '../rate-limit/service.ts';
 import {
   clientActor,
@@ -61,6 +62,10 @@ export async function recordPlayerEvent(
       (await markSessionPlayed(trx, videoId, input.sessionId, now))
     ) {
       await incrementViewCount(trx, videoId);
+      // The advisor hears of a video's first view; later ones wait for the video's page.
+      if (Number(open.row.viewCount) === 0) {
+        await scheduleActivityEmail(trx, deps.clock, open.row, viewer.siteUrl);
+      }
     }
     if (input.event === 'VIDEO_COMPLETED') {
       await markSessionCompleted(trx, videoId, input.sessionId, now);
@@ -112,6 +117,7 @@ export async function sendCompliment(
       type: input.type,
       message,
       createdAt: now,
+      readAt: null,
     });
     await insertViewerEvent(trx, {
       id: newId(),
@@ -121,6 +127,7 @@ export async function sendCompliment(
       metadata: JSON.stringify({ type: input.type, message }),
       createdAt: now,
     });
+    await scheduleActivityEmail(trx, deps.clock, open.row, viewer.siteUrl);
     await appendAudit(trx, deps.clock, {
       actor: clientActor(input.sessionId),
       action: 'share.compliment_received',

@@ -9,6 +9,7 @@ import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../http
 import { newId } from '../ids.ts';
 import { assertUnderLimit, consume, recordHits } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
+import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
 import { PASSWORD_FAILURES, TERMS_ACCEPTANCES } from './limits.ts';
 import {
@@ -30,6 +31,8 @@ import type { ShareResponse } from '../../shared/api/share.ts';
 
 /** Who is asking: an anonymous visitor, known by address, browser and the gate token it holds. */
 export interface Viewer {
+  /** This site as the viewer reached it: where links in the advisor's emails point. */
+  siteUrl: string;
   ip: string;
   userAgent: string;
   token: string | undefined;
@@ -58,6 +61,9 @@ async function openShare(
 ): Promise<OpenShare> {
   const row = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
   if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  // A revoked or expired link is, to the client, a link that leads nowhere.
+  const { revoked, expired } = shareLinkState(row, deps.clock.now());
+  if (revoked || expired) throw new NotFoundError(NOT_FOUND_MESSAGE);
   const version = await findLatestDisclosureVersion(deps.db, row.advisorId);
   const disclosure = version ?? {
     text: row.disclosureText,

@@ -22,7 +22,7 @@ export function shareMediaRoutes(deps: AppDeps): Router {
     router.get(path, async (ctx) => {
       const link = ctx.params.link ?? '';
       markPrivate(ctx);
-      const found = await openSharedFile(deps, link, file, viewerOf(ctx, link));
+      const found = await openSharedFile(deps, link, file, viewerOf(deps, ctx, link));
       ctx.set('Cache-Control', 'private, no-cache');
       ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
       if (found.kind === 'text') {

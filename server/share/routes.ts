@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/share.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { validate } from '../http/validate.ts';
 import { recordPlayerEvent, recordWatchProgress, sendCompliment } from './activity-service.ts';
 import { readGateCookie, writeGateCookie } from './gate-cookie.ts';
@@ -28,8 +29,9 @@ import { viewerScriptUrl } from './viewer-script.ts';
 const USER_AGENT_MAX_LENGTH = 512;
 
 /** The anonymous viewer behind a request to `/share/:link` or its API. */
-export function viewerOf(ctx: Context, link: string): Viewer {
+export function viewerOf(deps: AppDeps, ctx: Context, link: string): Viewer {
   return {
+    siteUrl: deps.config.publicUrl ?? siteOrigin(ctx),
     ip: ctx.ip,
     userAgent: ctx.get('user-agent').slice(0, USER_AGENT_MAX_LENGTH),
     token: readGateCookie(ctx, link),
@@ -74,7 +76,7 @@ export function shareRoutes(deps: AppDeps): Router {
     const nonce = randomBytes(16).toString('base64');
     let answer: ShareAnswer;
     try {
-      answer = await loadShare(deps, link, viewerOf(ctx, link));
+      answer = await loadShare(deps, link, viewerOf(deps, ctx, link));
     } catch (err) {
       if (!(err instanceof NotFoundError)) throw err;
       const body = renderShareMessage(NOT_FOUND_MESSAGE, 'Ask your advisor for a new link.', nonce);
@@ -96,37 +98,37 @@ export function shareRoutes(deps: AppDeps): Router {
 
   router.get('/api/share/:link', async (ctx) => {
     const link = linkOf(ctx);
-    reply(ctx, link, await loadShare(deps, link, viewerOf(ctx, link)));
+    reply(ctx, link, await loadShare(deps, link, viewerOf(deps, ctx, link)));
   });
 
   router.post('/api/share/:link/accept', validate(acceptTermsSchema), async (ctx) => {
     const link = linkOf(ctx);
-    reply(ctx, link, await acceptTerms(deps, link, ctx.input, viewerOf(ctx, link)));
+    reply(ctx, link, await acceptTerms(deps, link, ctx.input, viewerOf(deps, ctx, link)));
   });
 
   router.post('/api/share/:link/verify', validate(verifySharePasswordSchema), async (ctx) => {
     const link = linkOf(ctx);
-    const answer = await verifySharePassword(deps, link, ctx.input, viewerOf(ctx, link));
+    const answer = await verifySharePassword(deps, link, ctx.input, viewerOf(deps, ctx, link));
     reply(ctx, link, answer);
   });
 
   router.post('/api/share/:link/events', validate(viewerEventSchema), async (ctx) => {
     const link = linkOf(ctx);
-    await recordPlayerEvent(deps, link, ctx.input, viewerOf(ctx, link));
+    await recordPlayerEvent(deps, link, ctx.input, viewerOf(deps, ctx, link));
     markPrivate(ctx);
     ctx.status = 204;
   });
 
   router.post('/api/share/:link/progress', validate(watchProgressSchema), async (ctx) => {
     const link = linkOf(ctx);
-    await recordWatchProgress(deps, link, ctx.input, viewerOf(ctx, link));
+    await recordWatchProgress(deps, link, ctx.input, viewerOf(deps, ctx, link));
     markPrivate(ctx);
     ctx.status = 204;
   });
 
   router.post('/api/share/:link/compliments', validate(complimentSchema), async (ctx) => {
     const link = linkOf(ctx);
-    await sendCompliment(deps, link, ctx.input, viewerOf(ctx, link));
+    await sendCompliment(deps, link, ctx.input, viewerOf(deps, ctx, link));
     markPrivate(ctx);
     ctx.status = 201;
     ctx.body = { title: 'Thank you!', message: 'Your feedback has been sent to the advisor.' };

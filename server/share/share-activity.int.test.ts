@@ -115,7 +115,7 @@ describe('what the player reports', () => {
     expect(answers.slice(0, 120).every((status) => status === 204)).toBe(true);
     expect(answers.slice(120)).toEqual([429, 429, 429, 429, 429]);
     expect(await eventsOf(video.id)).toHaveLength(120);
-  });
+  }, 60_000);
 });
 
 describe('compliments and comments', () => {

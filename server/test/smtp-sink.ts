@@ -50,3 +50,12 @@ export function resetCodeIn(raw: string): string {
   if (!code) throw new Error(`no reset code in the message:\n${raw}`);
   return code;
 }
+
+/** A raw message with quoted-printable undone (soft line breaks joined, =XX decoded), to search. */
+export function readableMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}

@@ -1,10 +1,27 @@
 import type { ProcessingStep, VideoStatus, VideoView } from '../../shared/api/videos.ts';
 import type { VideoRow } from './repo.ts';
 
+const videoPath = (id: string) => `/api/videos/${id}`;
+
+/** Whether a share link opens its video at `now`: not revoked, not past its expiry. */
+export function shareLinkState(
+  row: Pick<VideoRow, 'shareRevokedAt' | 'shareExpiresAt'>,
+  now: Date,
+): VideoView['share'] {
+  const expiresAt = row.shareExpiresAt === null ? null : new Date(row.shareExpiresAt);
+  return {
+    revoked: row.shareRevokedAt !== null,
+    expiresAt: expiresAt?.toISOString() ?? null,
+    expired: expiresAt !== null && expiresAt.getTime() <= now.getTime(),
+  };
+}
+
 /** A video row as the advisor's API shows it: never the password hash. */
-export function presentVideo(row: VideoRow): VideoView {
+export function presentVideo(row: VideoRow, now: Date): VideoView {
   const size = Number(row.uploadSize ?? 0);
   const stored = row.status !== 'uploading';
+  const ready = row.status === 'ready';
+  const playable = ready || (row.uploadedAt !== null && row.status !== 'failed');
   return {
     id: row.id,
     title: row.title,
@@ -21,5 +38,12 @@ export function presentVideo(row: VideoRow): VideoView {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     upload: { size, received: stored ? size : Number(row.uploadReceived ?? 0) },
+    thumbnailUrl: ready ? `${videoPath(row.id)}/thumbnail` : null,
+    // The URL names the file, so the browser never mixes cached ranges of the original and MP4.
+    playbackUrl: playable ? `${videoPath(row.id)}/media?v=${ready ? 'mp4' : 'original'}` : null,
+    viewCount: Number(row.viewCount),
+    commentCount: Number(row.commentCount ?? 0),
+    unreadCount: Number(row.unreadCount ?? 0),
+    share: shareLinkState(row, now),
   };
 }

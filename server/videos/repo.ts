@@ -1,6 +1,13 @@
-import type { Insertable, Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { VideosTable } from '../db/schema.ts';
+import type { Database, VideosTable } from '../db/schema.ts';
 
 const VIDEO_COLUMNS = [
   'videos.id',
@@ -24,14 +31,113 @@ const VIDEO_COLUMNS = [
   'videos.processingStep',
   'videos.failureReason',
   'videos.captionsData',
+  'videos.viewCount',
+  'videos.shareRevokedAt',
+  'videos.shareExpiresAt',
 ] as const;
 
-/** A video with the bytes its upload in flight has received (null when none is in flight). */
+/**
+ * A video with the bytes its upload in flight has received (null when none is in flight) and
+ * the clients' responses it has had, all of them and those the advisor has not seen.
+ */
 function videosWithUpload(db: Db) {
   return db
     .selectFrom('videos')
     .leftJoin('uploads', 'uploads.videoId', 'videos.id')
-    .select([...VIDEO_COLUMNS, 'uploads.received as uploadReceived']);
+    .select((eb) => [
+      ...VIDEO_COLUMNS,
+      'uploads.received as uploadReceived',
+      eb
+        .selectFrom('viewerCompliments')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('viewerCompliments.videoId', '=', 'videos.id')
+        .as('commentCount'),
+      eb
+        .selectFrom('viewerCompliments')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('viewerCompliments.videoId', '=', 'videos.id')
+        .where('viewerCompliments.readAt', 'is', null)
+        .as('unreadCount'),
+    ]);
+}
+
+/** The library's search and filters, as the query takes them. */
+export interface LibraryFilter {
+  /** Lower-case text to find in the title or description. */
+  search: string;
+  /** Statuses to include; empty for all. */
+  statuses: readonly string[];
+  /** ISO timestamps: created at or after `from`, before `until`. */
+  from: string | null;
+  until: string | null;
+}
+
+/** Where the previous page ended: the last video's creation time and id. */
+export interface LibraryCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** `%` and `_` in what the advisor typed are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The advisor's videos that match `filter`, as one condition for any query on `videos`. */
+function matching(
+  eb: ExpressionBuilder<Database, 'videos'>,
+  advisorId: string,
+  filter: LibraryFilter,
+) {
+  const conditions: Expression<SqlBool>[] = [eb('videos.advisorId', '=', advisorId)];
+  if (filter.search !== '') {
+    const pattern = sql`${likePattern(filter.search)} escape '\\'`;
+    conditions.push(
+      eb.or([
+        eb(sql`lower(videos.title)`, 'like', pattern),
+        eb(sql`lower(coalesce(videos.description, ''))`, 'like', pattern),
+      ]),
+    );
+  }
+  if (filter.statuses.length > 0) conditions.push(eb('videos.status', 'in', filter.statuses));
+  if (filter.from) conditions.push(eb('videos.createdAt', '>=', filter.from));
+  if (filter.until) conditions.push(eb('videos.createdAt', '<', filter.until));
+  return eb.and(conditions);
+}
+
+/** One page of the advisor's videos matching `filter`, newest first, after `cursor`. */
+export async function listOwnVideosPage(
+  db: Db,
+  advisorId: string,
+  filter: LibraryFilter,
+  cursor: LibraryCursor | null,
+  limit: number,
+) {
+  let query = videosWithUpload(db).where((eb) => matching(eb, advisorId, filter));
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('videos.createdAt', '<', cursor.createdAt),
+        eb.and([eb('videos.createdAt', '=', cursor.createdAt), eb('videos.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('videos.createdAt', 'desc')
+    .orderBy('videos.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countOwnVideos(
+  db: Db,
+  advisorId: string,
+  filter: LibraryFilter,
+): Promise<number> {
+  const row = await db
+    .selectFrom('videos')
+    .where((eb) => matching(eb, advisorId, filter))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export type VideoRow = NonNullable<Awaited<ReturnType<typeof findOwnVideo>>>;
@@ -60,15 +166,6 @@ export async function findVideoByClientRequest(db: Db, advisorId: string, client
     .executeTakeFirst();
 }
 
-/** Newest first. */
-export async function listOwnVideos(db: Db, advisorId: string) {
-  return videosWithUpload(db)
-    .where('videos.advisorId', '=', advisorId)
-    .orderBy('videos.createdAt', 'desc')
-    .orderBy('videos.id', 'desc')
-    .execute();
-}
-
 /** Bytes of video the advisor stores or has declared for uploads under way. */
 export async function sumDeclaredBytes(db: Db, advisorId: string): Promise<number> {
   const row = await db
@@ -94,4 +191,53 @@ export async function updateVideo(
     .where('status', '=', fromStatus)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The dashboard's figures over all of the advisor's videos. */
+export async function summarizeOwnVideos(db: Db, advisorId: string) {
+  const totals = await db
+    .selectFrom('videos')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('videos'),
+      eb.fn.sum<number | string | null>('viewCount').as('views'),
+    ])
+    .where('advisorId', '=', advisorId)
+    .executeTakeFirst();
+  const unread = await db
+    .selectFrom('viewerCompliments')
+    .innerJoin('videos', 'videos.id', 'viewerCompliments.videoId')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('videos.advisorId', '=', advisorId)
+    .where('viewerCompliments.readAt', 'is', null)
+    .executeTakeFirst();
+  return {
+    totalVideos: Number(totals?.videos ?? 0),
+    totalViews: Number(totals?.views ?? 0),
+    unreadResponses: Number(unread?.n ?? 0),
+  };
+}
+
+/** Changes what the advisor may change of their own video, whatever its status. */
+export async function updateOwnVideo(
+  db: Db,
+  advisorId: string,
+  id: string,
+  patch: Updateable<VideosTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('videos')
+    .set(patch)
+    .where('id', '=', id)
+    .where('advisorId', '=', advisorId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteOwnVideo(db: Db, advisorId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('videos')
+    .where('id', '=', id)
+    .where('advisorId', '=', advisorId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -1,13 +1,16 @@
 import os from 'node:os';
 import Router from '@koa/router';
 import { processPreviewQuerySchema } from '../../shared/schemas/preview.ts';
-import { createVideoSchema, editCaptionsSchema } from '../../shared/schemas/videos.ts';
+import {
+  createVideoSchema,
+  editCaptionsSchema,
+  listVideosQuerySchema,
+} from '../../shared/schemas/videos.ts';
 import type { AppDeps } from '../deps.ts';
 import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
-import { NotFoundError, UnsupportedMediaTypeError } from '../http/errors.ts';
+import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
-import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
 import {
@@ -17,7 +20,9 @@ import {
   processPreview,
 } from './preview-service.ts';
 import { editCaptions, getCaptions } from './captions-service.ts';
-import { createVideo, getVideo, listVideos } from './service.ts';
+import { listLibrary, summarizeLibrary } from './library-service.ts';
+import { videoIdOf } from './manage-routes.ts';
+import { createVideo, getVideo } from './service.ts';
 
 /** The signed-in advisor's videos (SPEC.md s.7 `/api/videos`); only their own, ever. */
 export function videoRoutes(deps: AppDeps): Router {
@@ -58,16 +63,17 @@ export function videoRoutes(deps: AppDeps): Router {
     }
   });
 
-  router.get('/', async (ctx) => {
+  router.get('/', validateQuery(listVideosQuerySchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { videos: await listVideos(deps, requireAdvisor(ctx)) };
+    ctx.body = await listLibrary(deps, advisorId, ctx.input);
   });
 
-  /** The `:id` of the path, when it can be one of ours; anything else is simply not found. */
-  const videoIdOf = (id: string | undefined): string => {
-    if (!isUuid(id)) throw new NotFoundError('Video not found');
-    return id;
-  };
+  router.get('/summary', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await summarizeLibrary(deps, advisorId);
+  });
 
   router.get('/:id', async (ctx) => {
     const advisorId = requireAdvisor(ctx);

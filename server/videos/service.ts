@@ -20,7 +20,6 @@ import {
   findOwnVideo,
   findVideoByClientRequest,
   insertVideo,
-  listOwnVideos,
   sumDeclaredBytes,
   updateVideo,
 } from './repo.ts';
@@ -64,7 +63,7 @@ export async function createVideo(
   const { db, clock } = deps;
   if (input.clientRequestId) {
     const earlier = await findVideoByClientRequest(db, advisorId, input.clientRequestId);
-    if (earlier) return { video: presentVideo(earlier), created: false };
+    if (earlier) return { video: presentVideo(earlier, clock.now()), created: false };
   }
   await assertRoomFor(deps, advisorId, input.upload.size);
   const id = newId();
@@ -113,7 +112,7 @@ export async function createVideo(
       input.clientRequestId && isDuplicateRequest(err)
         ? await findVideoByClientRequest(db, advisorId, input.clientRequestId)
         : undefined;
-    if (twin) return { video: presentVideo(twin), created: false };
+    if (twin) return { video: presentVideo(twin, clock.now()), created: false };
     throw err;
   }
   return { video: await getVideo(deps, advisorId, id), created: true };
@@ -123,11 +122,7 @@ export async function createVideo(
 export async function getVideo(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const row = await findOwnVideo(deps.db, advisorId, id);
   if (!row) throw new NotFoundError('Video not found');
-  return presentVideo(row);
-}
-
-export async function listVideos(deps: AppDeps, advisorId: string): Promise<VideoView[]> {
-  return (await listOwnVideos(deps.db, advisorId)).map(presentVideo);
+  return presentVideo(row, deps.clock.now());
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */

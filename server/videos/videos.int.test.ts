@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoResponse, VideosResponse } from '../../shared/api/videos.ts';
+import type { VideoResponse, VideosPage } from '../../shared/api/videos.ts';
 import { findAuditEntries } from '../audit/repo.ts';
 import { buildAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -76,7 +76,7 @@ describe('POST /api/videos', () => {
     );
     expect(ids[0]).toBe(ids[1]);
     const listed = await server.fetch('/api/videos', { headers: { Cookie: ana.cookie } });
-    expect(((await listed.json()) as VideosResponse).videos).toHaveLength(1);
+    expect(((await listed.json()) as VideosPage).videos).toHaveLength(1);
   });
 
   it('refuses bad input with the field message and creates nothing', async () => {
@@ -116,7 +116,7 @@ describe('POST /api/videos', () => {
       expect(body.errors).toContainEqual({ path, message });
     }
     const listed = await server.fetch('/api/videos', { headers: { Cookie: ana.cookie } });
-    expect(((await listed.json()) as VideosResponse).videos).toEqual([]);
+    expect(((await listed.json()) as VideosPage).videos).toEqual([]);
   });
 
   it('refuses a file over the upload limit before anything is stored', async () => {
@@ -163,7 +163,7 @@ describe('GET /api/videos', () => {
     await buildVideo(server, ben, bytes, { title: "Ben's" });
 
     const listed = await server.fetch('/api/videos', { headers: { Cookie: ana.cookie } });
-    const titles = ((await listed.json()) as VideosResponse).videos.map((v) => v.title);
+    const titles = ((await listed.json()) as VideosPage).videos.map((v) => v.title);
     expect(titles).toEqual(['Second', 'First']);
 
     const own = await server.fetch(`/api/videos/${first.id}`, { headers: { Cookie: ana.cookie } });

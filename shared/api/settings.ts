@@ -9,6 +9,8 @@ export interface SettingsView {
   profilePictureUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
+  /** Email the advisor when a client first watches a video or responds (at most every 15 min). */
+  notifyOnActivity: boolean;
   /** ISO-8601 UTC, or null when the advisor has never saved a tab. */
   updatedAt: string | null;
 }

@@ -1,3 +1,5 @@
+import type { ComplimentType, ViewerEventName } from './share.ts';
+
 /** Where a video is between Save and a playable share page. */
 export type VideoStatus = 'uploading' | 'uploaded' | 'processing' | 'ready' | 'failed';
 
@@ -24,14 +26,97 @@ export interface VideoView {
   createdAt: string;
   updatedAt: string;
   upload: { size: number; received: number };
+  /** The advisor's own view of the thumbnail (`/api/videos/:id/thumbnail`), once made. */
+  thumbnailUrl: string | null;
+  /** The advisor's own playback (`/api/videos/:id/media`), once a file is stored. */
+  playbackUrl: string | null;
+  /** Visits of the share page that played the video. */
+  viewCount: number;
+  /** Compliments and comments received; `unreadCount` of them not yet seen on the video page. */
+  commentCount: number;
+  unreadCount: number;
+  share: ShareLinkState;
+}
+
+/** Whether the share link opens the video: a revoked or expired link shows 'not found'. */
+export interface ShareLinkState {
+  revoked: boolean;
+  /** The end of the link's life, if the advisor set one. */
+  expiresAt: string | null;
+  /** True when expiresAt has passed. */
+  expired: boolean;
 }
 
 export interface VideoResponse {
   video: VideoView;
 }
 
-export interface VideosResponse {
+/** The library's filter on where a video stands ('processing' includes 'uploaded'). */
+export const LIBRARY_STATUS_FILTERS = [
+  'all',
+  'uploading',
+  'processing',
+  'ready',
+  'failed',
+] as const;
+export type LibraryStatusFilter = (typeof LIBRARY_STATUS_FILTERS)[number];
+
+/** GET /api/videos: newest first, one page at a time. */
+export interface VideosPage {
   videos: VideoView[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Videos matching the search and filters, on every page ('Showing X of Y videos'). */
+  total: number;
+}
+
+/** GET /api/videos/summary: the dashboard's figures. */
+export interface VideosSummary {
+  totalVideos: number;
+  totalViews: number;
+  /** Compliments and comments not yet seen on their video's page. */
+  unreadResponses: number;
+}
+
+/** One visit of the share page, as the advisor sees it. */
+export interface ViewerVisitView {
+  sessionId: string;
+  startedAt: string;
+  lastSeenAt: string;
+  played: boolean;
+  completed: boolean;
+  /** Seconds into the video the visit got to. */
+  furthestSecond: number;
+  /** furthestSecond as a whole percentage of the video, when its length is known. */
+  watchedPercent: number | null;
+}
+
+export interface ClientResponseView {
+  id: string;
+  sessionId: string;
+  type: ComplimentType;
+  message: string;
+  createdAt: string;
+  /** Whether the advisor had seen it before this page load. */
+  read: boolean;
+}
+
+export interface ViewerEventView {
+  id: string;
+  sessionId: string;
+  event: ViewerEventName;
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/**
+ * GET /api/videos/:id/activity: who watched, how far, what they said, newest first. Reading it
+ * marks the video's responses as read.
+ */
+export interface VideoActivity {
+  visits: ViewerVisitView[];
+  responses: ClientResponseView[];
+  events: ViewerEventView[];
 }
 
 export const PROCESS_PREVIEW_PATH = '/api/videos/process-preview';

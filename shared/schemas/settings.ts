@@ -104,3 +104,9 @@ export function isLowContrastWithWhite(hex: string): boolean {
   ];
   return (0.299 * red + 0.587 * green + 0.114 * blue) / 255 > 0.7;
 }
+
+/** PATCH /api/settings/notifications: emails about clients' views and responses, on or off. */
+export const notificationsSchema = formObject({
+  notifyOnActivity: v.boolean('notifyOnActivity must be true or false'),
+});
+export type NotificationsInput = v.InferOutput<typeof notificationsSchema>;

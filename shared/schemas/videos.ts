@@ -6,6 +6,7 @@ import {
   VIDEO_TITLE_MAX_LENGTH,
 } from '../constants/limits.ts';
 import { parseWebVtt } from '../captions/parse-webvtt.ts';
+import { LIBRARY_STATUS_FILTERS } from '../api/videos.ts';
 import { formObject } from './fields.ts';
 
 const optionalText = (max: number, message: string) =>
@@ -85,3 +86,109 @@ export type CreateVideoOutput = v.InferOutput<typeof createVideoSchema>;
 /** PUT /api/videos/:id/captions: the advisor's corrected captions for a processed video. */
 export const editCaptionsSchema = formObject({ captionsData: captionsText });
 export type EditCaptionsOutput = v.InferOutput<typeof editCaptionsSchema>;
+
+/** Most videos one library page holds. */
+export const LIBRARY_PAGE_MAX = 100;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateField = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be a date such as 2026-01-31`),
+      v.regex(DATE, `${name} must be a date such as 2026-01-31`),
+      v.check((value) => !Number.isNaN(Date.parse(value)), `${name} must be a real date`),
+    ),
+  );
+
+/** GET /api/videos: the library's search, filters and page (all from the query string). */
+export const listVideosQuerySchema = v.pipe(
+  v.strictObject(
+    {
+      cursor: v.optional(
+        v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, 'cursor is not one this server gave')),
+      ),
+      limit: v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${LIBRARY_PAGE_MAX}`),
+          v.transform(Number),
+          v.minValue(1, `limit must be a whole number from 1 to ${LIBRARY_PAGE_MAX}`),
+          v.maxValue(
+            LIBRARY_PAGE_MAX,
+            `limit must be a whole number from 1 to ${LIBRARY_PAGE_MAX}`,
+          ),
+        ),
+        '24',
+      ),
+      q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is too long')), ''),
+      status: v.optional(
+        v.picklist(
+          LIBRARY_STATUS_FILTERS,
+          `status must be one of ${LIBRARY_STATUS_FILTERS.join(', ')}`,
+        ),
+        'all',
+      ),
+      from: dateField('from'),
+      to: dateField('to'),
+    },
+    'This filter is not accepted',
+  ),
+  v.check(
+    (query) => !query.from || !query.to || query.from <= query.to,
+    'The start date must be on or before the end date',
+  ),
+);
+export type ListVideosQuery = v.InferOutput<typeof listVideosQuerySchema>;
+
+/**
+ * PATCH /api/videos/:id: the advisor's edits; a field left out is unchanged. `password`: a
+ * string sets or changes it, null removes it. `shareExpiresAt`: a future time, or null for a
+ * link that never expires.
+ */
+export const updateVideoSchema = v.pipe(
+  formObject({
+    title: v.optional(
+      v.pipe(
+        v.string('Title must be text'),
+        v.trim(),
+        v.minLength(1, 'Please enter a title'),
+        v.maxLength(
+          VIDEO_TITLE_MAX_LENGTH,
+          `Title must be at most ${VIDEO_TITLE_MAX_LENGTH} characters`,
+        ),
+      ),
+    ),
+    description: optionalText(
+      VIDEO_DESCRIPTION_MAX_LENGTH,
+      `Description must be at most ${VIDEO_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
+    clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long'),
+    captionsEnabled: v.optional(v.boolean('captionsEnabled must be true or false')),
+    includeProfilePicture: v.optional(v.boolean('includeProfilePicture must be true or false')),
+    password: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('Please enter a password.'),
+          v.check((value) => value.trim() !== '', 'Please enter a password.'),
+          v.maxLength(
+            PASSWORD_MAX_LENGTH,
+            `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+          ),
+        ),
+      ),
+    ),
+    shareExpiresAt: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('shareExpiresAt must be a date and time'),
+          v.isoTimestamp('shareExpiresAt must be a date and time such as 2026-12-31T17:00:00Z'),
+        ),
+      ),
+    ),
+  }),
+  v.check(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    'Nothing to change',
+  ),
+);
+export type UpdateVideoInput = v.InferOutput<typeof updateVideoSchema>;
+export type UpdateVideoOutput = v.InferOutput<typeof updateVideoSchema>;

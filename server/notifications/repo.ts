@@ -1,0 +1,76 @@
+import type { Db } from '../db/connect.ts';
+
+/** The video, the advisor to tell and whether they want to be told. */
+export function findNotifiable(db: Db, videoId: string) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
+    .innerJoin('advisorSettings', 'advisorSettings.advisorId', 'videos.advisorId')
+    .select([
+      'videos.id',
+      'videos.title',
+      'videos.clientName',
+      'videos.viewCount',
+      'videos.lastNotifiedAt',
+      'advisors.email',
+      'advisors.advisorName',
+      'advisorSettings.notifyOnActivity',
+    ])
+    .where('videos.id', '=', videoId)
+    .executeTakeFirst();
+}
+
+/** Responses received in (after, until]; `after` null means from the start. */
+export function listResponsesBetween(db: Db, videoId: string, after: string | null, until: string) {
+  let query = db
+    .selectFrom('viewerCompliments')
+    .select(['type', 'message', 'createdAt'])
+    .where('videoId', '=', videoId)
+    .where('createdAt', '<=', until);
+  if (after) query = query.where('createdAt', '>', after);
+  return query.orderBy('createdAt').execute();
+}
+
+/** When the video was first played, if that happened in (after, until]. */
+export async function findFirstPlayBetween(
+  db: Db,
+  videoId: string,
+  after: string | null,
+  until: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('viewerSessions')
+    .select((eb) => eb.fn.min<string>('playedAt').as('first'))
+    .where('videoId', '=', videoId)
+    .executeTakeFirst();
+  const first = row?.first ? new Date(row.first).toISOString() : null;
+  if (!first || first > until || (after !== null && first <= after)) return null;
+  return first;
+}
+
+/** Moves the video's last notification on from `since`; false when someone already did. */
+export async function markNotified(
+  db: Db,
+  videoId: string,
+  since: string | null,
+  at: string,
+): Promise<boolean> {
+  let query = db.updateTable('videos').set({ lastNotifiedAt: at }).where('id', '=', videoId);
+  query =
+    since === null
+      ? query.where('lastNotifiedAt', 'is', null)
+      : query.where('lastNotifiedAt', '=', since);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function hasResponsesAfter(db: Db, videoId: string, after: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('viewerCompliments')
+    .select('id')
+    .where('videoId', '=', videoId)
+    .where('createdAt', '>', after)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

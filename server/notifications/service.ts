@@ -1,0 +1,52 @@
+import type { AppDeps } from '../deps.ts';
+import type { PayloadOf } from '../jobs/job-names.ts';
+import { activityEmail } from '../mail/templates/activity.ts';
+import {
+  findFirstPlayBetween,
+  findNotifiable,
+  hasResponsesAfter,
+  listResponsesBetween,
+  markNotified,
+} from './repo.ts';
+import { scheduleActivityEmail } from './schedule.ts';
+
+/**
+ * The `video.notify_activity` job: one email about what happened to a video since the last
+ * one (its first view, clients' responses). The mail goes before the mark, so a crash between
+ * the two sends it again rather than never; a response that arrived while this ran gets the
+ * next interval's email.
+ */
+export async function sendActivityEmail(
+  deps: AppDeps,
+  { videoId, since, siteUrl }: PayloadOf<'video.notify_activity'>,
+): Promise<void> {
+  const video = await findNotifiable(deps.db, videoId);
+  const current = video?.lastNotifiedAt ? new Date(video.lastNotifiedAt).toISOString() : null;
+  // Gone, or another run already moved on from `since`: nothing left for this one.
+  if (!video || current !== since) return;
+  const until = deps.clock.now().toISOString();
+  const [responses, firstPlayedAt] = await Promise.all([
+    listResponsesBetween(deps.db, videoId, since, until),
+    findFirstPlayBetween(deps.db, videoId, since, until),
+  ]);
+  if (Boolean(video.notifyOnActivity) && (responses.length > 0 || firstPlayedAt)) {
+    await deps.mailer.send(
+      activityEmail({
+        advisor: video,
+        video: { ...video, viewCount: Number(video.viewCount) },
+        firstPlayedAt,
+        responses,
+        videoPageUrl: `${siteUrl}/videos/${videoId}`,
+      }),
+    );
+  }
+  if (!(await markNotified(deps.db, videoId, since, until))) return;
+  if (await hasResponsesAfter(deps.db, videoId, until)) {
+    await scheduleActivityEmail(
+      deps.db,
+      deps.clock,
+      { id: videoId, lastNotifiedAt: until },
+      siteUrl,
+    );
+  }
+}

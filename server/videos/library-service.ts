@@ -1,0 +1,81 @@
+import type { LibraryStatusFilter, VideosPage, VideosSummary } from '../../shared/api/videos.ts';
+import type { ListVideosQuery } from '../../shared/schemas/videos.ts';
+import type { AppDeps } from '../deps.ts';
+import { BadRequestError } from '../http/errors.ts';
+import { isUuid } from '../ids.ts';
+import { presentVideo } from './present.ts';
+import {
+  countOwnVideos,
+  listOwnVideosPage,
+  summarizeOwnVideos,
+  type LibraryCursor,
+  type LibraryFilter,
+} from './repo.ts';
+
+/** What each filter of the library shows: a video being converted is still 'processing'. */
+const STATUSES: Record<LibraryStatusFilter, readonly string[]> = {
+  all: [],
+  uploading: ['uploading'],
+  processing: ['uploaded', 'processing'],
+  ready: ['ready'],
+  failed: ['failed'],
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Cursors are opaque to the app: the last video's time and id, as base64url JSON. */
+const encodeCursor = (cursor: LibraryCursor) =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+function decodeCursor(text: string): LibraryCursor {
+  const bad = new BadRequestError('cursor is not one this server gave');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw bad;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad;
+  const [createdAt, id] = parsed as unknown[];
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || !isUuid(String(id))) {
+    throw bad;
+  }
+  return { createdAt, id: String(id) };
+}
+
+function filterOf(query: ListVideosQuery): LibraryFilter {
+  return {
+    search: query.q.toLowerCase(),
+    statuses: STATUSES[query.status],
+    from: query.from ? new Date(`${query.from}T00:00:00Z`).toISOString() : null,
+    // `to` names a whole day: everything before the next one.
+    until: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS).toISOString() : null,
+  };
+}
+
+/** The library: the advisor's videos matching the search and filters, a page at a time. */
+export async function listLibrary(
+  deps: AppDeps,
+  advisorId: string,
+  query: ListVideosQuery,
+): Promise<VideosPage> {
+  const filter = filterOf(query);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  // One more than asked tells whether another page follows.
+  const [rows, total] = await Promise.all([
+    listOwnVideosPage(deps.db, advisorId, filter, cursor, query.limit + 1),
+    countOwnVideos(deps.db, advisorId, filter),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const now = deps.clock.now();
+  return {
+    videos: page.map((row) => presentVideo(row, now)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    total,
+  };
+}
+
+export function summarizeLibrary(deps: AppDeps, advisorId: string): Promise<VideosSummary> {
+  return summarizeOwnVideos(deps.db, advisorId);
+}

@@ -1,0 +1,74 @@
+import Router from '@koa/router';
+import { updateVideoSchema } from '../../shared/schemas/videos.ts';
+import { videoActivity } from '../analytics/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { sendBlob } from '../http/send-blob.ts';
+import { validate } from '../http/validate.ts';
+import { isUuid } from '../ids.ts';
+import { requireAdvisor } from '../sessions/middleware.ts';
+import { openOwnVideoFile } from './files-service.ts';
+import {
+  deleteVideo,
+  renewShareLink,
+  revokeShareLink,
+  updateVideoDetails,
+} from './manage-service.ts';
+import { getVideo } from './service.ts';
+
+/** The `:id` of the path, when it can be one of ours; anything else is simply not found. */
+export function videoIdOf(id: string | undefined): string {
+  if (!isUuid(id)) throw new NotFoundError('Video not found');
+  return id;
+}
+
+/**
+ * What the advisor does with a sent video (its page): edit, revoke or renew the link, delete,
+ * watch it, and read what clients did. Only their own videos, ever: another's is a 404.
+ */
+export function manageVideoRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/videos/:id' });
+
+  router.patch('/', validate(updateVideoSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    const video = await updateVideoDetails(deps, advisorId, videoIdOf(ctx.params.id), ctx.input);
+    ctx.body = { video };
+  });
+
+  router.delete('/', async (ctx) => {
+    await deleteVideo(deps, requireAdvisor(ctx), videoIdOf(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.post('/share-link/revoke', async (ctx) => {
+    ctx.body = {
+      video: await revokeShareLink(deps, requireAdvisor(ctx), videoIdOf(ctx.params.id)),
+    };
+  });
+
+  router.post('/share-link/renew', async (ctx) => {
+    ctx.body = { video: await renewShareLink(deps, requireAdvisor(ctx), videoIdOf(ctx.params.id)) };
+  });
+
+  router.get('/activity', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    const video = await getVideo(deps, advisorId, videoIdOf(ctx.params.id));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await videoActivity(deps, video.id, video.durationSeconds || null);
+  });
+
+  for (const file of ['media', 'thumbnail'] as const) {
+    router.get(`/${file}`, async (ctx) => {
+      const advisorId = requireAdvisor(ctx);
+      const found = await openOwnVideoFile(deps, advisorId, videoIdOf(ctx.params.id), file);
+      const sent = await sendBlob(ctx, deps.blobs, found.key, {
+        contentType: found.contentType,
+        cacheControl: 'private, no-cache',
+      });
+      if (!sent) throw new NotFoundError('This file is not available yet.');
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,153 @@
+import type { VideoView } from '../../shared/api/videos.ts';
+import type { UpdateVideoOutput } from '../../shared/schemas/videos.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { Db } from '../db/connect.ts';
+import type { AppDeps } from '../deps.ts';
+import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import { deleteOwnVideo, findOwnVideo, updateOwnVideo, type VideoRow } from './repo.ts';
+import { getVideo } from './service.ts';
+import { newShareLink } from './share-link.ts';
+
+const notFound = () => new NotFoundError('Video not found');
+
+/** Runs `work` on the advisor's own video inside one transaction, with an audit entry. */
+async function changeOwnVideo(
+  deps: AppDeps,
+  advisorId: string,
+  id: string,
+  work: (
+    trx: Db,
+    video: VideoRow,
+  ) => Promise<{ action: string; payload: Record<string, unknown> } | null>,
+): Promise<VideoView> {
+  await deps.db.transaction().execute(async (trx) => {
+    const video = await findOwnVideo(trx, advisorId, id);
+    if (!video) throw notFound();
+    const audit = await work(trx, video);
+    if (!audit) return;
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: audit.action,
+      subject: { type: 'video', id },
+      payload: audit.payload,
+    });
+  });
+  return getVideo(deps, advisorId, id);
+}
+
+const passwordChange = (before: string | null, after: string | null | undefined) => {
+  if (after === undefined) return undefined;
+  if (after === null) return before === null ? undefined : 'removed';
+  return before === null ? 'set' : 'changed';
+};
+
+/**
+ * The advisor's edits. The audit entry keeps each changed field's old and new value, but of
+ * the password only whether it was set, changed or removed.
+ */
+export async function updateVideoDetails(
+  deps: AppDeps,
+  advisorId: string,
+  id: string,
+  input: UpdateVideoOutput,
+): Promise<VideoView> {
+  const now = deps.clock.now();
+  if (input.shareExpiresAt && Date.parse(input.shareExpiresAt) <= now.getTime()) {
+    throw new BadRequestError(
+      'The link’s expiry must be in the future. To close it now, revoke it.',
+    );
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : input.password;
+  return changeOwnVideo(deps, advisorId, id, async (trx, video) => {
+    const before = {
+      title: video.title,
+      description: video.description ?? '',
+      clientName: video.clientName ?? '',
+      captionsEnabled: Boolean(video.captionsEnabled),
+      includeProfilePicture: Boolean(video.includeProfilePicture),
+      shareExpiresAt: video.shareExpiresAt ? new Date(video.shareExpiresAt).toISOString() : null,
+    };
+    const after = {
+      ...input,
+      shareExpiresAt: input.shareExpiresAt
+        ? new Date(input.shareExpiresAt).toISOString()
+        : input.shareExpiresAt,
+    };
+    const changes: Record<string, { old: unknown; new: unknown }> = {};
+    for (const [field, old] of Object.entries(before)) {
+      const value = after[field as keyof typeof after];
+      if (value !== undefined && value !== old) changes[field] = { old, new: value };
+    }
+    const password = passwordChange(video.passwordHash, input.password);
+    if (Object.keys(changes).length === 0 && !password) return null;
+    await updateOwnVideo(trx, advisorId, id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description || null } : {}),
+      ...(input.clientName !== undefined ? { clientName: input.clientName || null } : {}),
+      ...(input.captionsEnabled !== undefined
+        ? { captionsEnabled: input.captionsEnabled ? 1 : 0 }
+        : {}),
+      ...(input.includeProfilePicture !== undefined
+        ? { includeProfilePicture: input.includeProfilePicture ? 1 : 0 }
+        : {}),
+      ...(after.shareExpiresAt !== undefined ? { shareExpiresAt: after.shareExpiresAt } : {}),
+      ...(password ? { passwordHash } : {}),
+      updatedAt: now.toISOString(),
+    });
+    return { action: 'video.updated', payload: { changes, ...(password ? { password } : {}) } };
+  });
+}
+
+/** Closes the share link: the client then sees 'Video not found or link has expired'. */
+export function revokeShareLink(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
+  const at = deps.clock.now().toISOString();
+  return changeOwnVideo(deps, advisorId, id, async (trx, video) => {
+    if (video.shareRevokedAt !== null) return null;
+    await updateOwnVideo(trx, advisorId, id, { shareRevokedAt: at, updatedAt: at });
+    return { action: 'video.link_revoked', payload: { shareLink: video.shareLink } };
+  });
+}
+
+/**
+ * A new link for the video (the old one stays dead) that opens it again, without the old
+ * link's expiry: the advisor sets a new one if they want one.
+ */
+export function renewShareLink(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
+  const at = deps.clock.now().toISOString();
+  const shareLink = newShareLink();
+  return changeOwnVideo(deps, advisorId, id, async (trx, video) => {
+    await updateOwnVideo(trx, advisorId, id, {
+      shareLink,
+      shareRevokedAt: null,
+      shareExpiresAt: null,
+      updatedAt: at,
+    });
+    return {
+      action: 'video.link_renewed',
+      payload: { oldShareLink: video.shareLink, shareLink },
+    };
+  });
+}
+
+/**
+ * Deletes the video, its viewers' records and its files. The audit entry outlives it, naming
+ * what was deleted and the original file's sha256.
+ */
+export async function deleteVideo(deps: AppDeps, advisorId: string, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const video = await findOwnVideo(trx, advisorId, id);
+    if (!video || !(await deleteOwnVideo(trx, advisorId, id))) throw notFound();
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'video.deleted',
+      subject: { type: 'video', id },
+      payload: { title: video.title, shareLink: video.shareLink, sha256: video.uploadSha256 },
+    });
+  });
+  // After the commit: a failed delete leaves a file nobody can reach, never a row without one.
+  for (const key of [originalBlobKey(id), mp4BlobKey(id), thumbnailBlobKey(id)]) {
+    await deps.blobs.delete(key);
+  }
+}
