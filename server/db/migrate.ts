@@ -8,6 +8,7 @@ import * as videoUploads from './migrations/0005_video_uploads.ts';
 import * as videoProcessingState from './migrations/0006_video_processing_state.ts';
 import * as shareViewer from './migrations/0007_share_viewer.ts';
 import * as library from './migrations/0008_library.ts';
+import * as videoSearch from './migrations/0009_video_search.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_video_processing_state': videoProcessingState,
   '0007_share_viewer': shareViewer,
   '0008_library': library,
+  '0009_video_search': videoSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import type { BlobStore, OpenedBlob } from '../storage/blob-store.ts';
+import type { BlobInfo, BlobStore } from '../storage/blob-store.ts';
 import { parseRange } from './byte-ranges.ts';
 
 /** How to label a blob's bytes and how long browsers and caches may keep them. */
@@ -48,24 +48,9 @@ function rangeStillApplies(ifRange: string, etag: string, modifiedAt: Date): boo
   return !Number.isNaN(date) && date === seconds(modifiedAt.getTime()) * 1000;
 }
 
-/**
- * Opens just the bytes of a range. If the blob was replaced since `whole` was opened, the range
- * (worked out from the old size) may not fit it: null, and `whole`, still reading the version
- * our validators describe, is sent instead.
- */
-async function openRange(
-  blobs: BlobStore,
-  key: string,
-  whole: OpenedBlob,
-  range: { start: number; end: number },
-): Promise<OpenedBlob | null> {
-  const part = await blobs.open(key, range);
-  if (part?.size === whole.size && part.modifiedAt.getTime() === whole.modifiedAt.getTime()) {
-    return part;
-  }
-  part?.stream.destroy();
-  return null;
-}
+/** Whether what was opened is still the version `info` described (it may have been replaced). */
+const sameVersion = (opened: BlobInfo, info: BlobInfo) =>
+  opened.size === info.size && opened.modifiedAt.getTime() === info.modifiedAt.getTime();
 
 /** A HEAD gets the headers of a GET but no bytes: its stream is closed unread. */
 function sendBytes(ctx: Context, stream: Readable, length: number): void {
@@ -88,16 +73,17 @@ export async function sendBlob(
   key: string,
   options: SendBlobOptions,
 ): Promise<boolean> {
-  const blob = await blobs.open(key);
-  if (!blob) return false;
-  const { size, modifiedAt } = blob;
+  // Size and time first, without opening: a 304 or 416 then opens nothing, and a range is
+  // opened once, for just its bytes.
+  const info = await blobs.stat(key);
+  if (!info) return false;
+  const { size, modifiedAt } = info;
   const etag = entityTag(size, modifiedAt);
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('ETag', etag);
   ctx.set('Last-Modified', modifiedAt.toUTCString());
 
   if (isNotModified(ctx, etag, modifiedAt)) {
-    blob.stream.destroy();
     ctx.set('Cache-Control', options.cacheControl);
     ctx.status = 304;
     return true;
@@ -108,7 +94,6 @@ export async function sendBlob(
     ctx.method === 'GET' && rangeStillApplies(ctx.get('if-range'), etag, modifiedAt);
   const range = honourRange ? parseRange(ctx.get('range'), size) : ({ kind: 'full' } as const);
   if (range.kind === 'unsatisfiable') {
-    blob.stream.destroy();
     ctx.status = 416;
     ctx.set('Content-Range', `bytes */${size}`);
     ctx.body = '';
@@ -118,22 +103,25 @@ export async function sendBlob(
   ctx.set('Cache-Control', options.cacheControl);
   ctx.type = options.contentType;
   if (range.kind === 'partial') {
-    let part: OpenedBlob | null;
-    try {
-      part = await openRange(blobs, key, blob, range);
-    } catch (err) {
-      blob.stream.destroy();
-      throw err;
-    }
-    if (part) {
-      blob.stream.destroy();
+    const part = await blobs.open(key, range);
+    if (part && sameVersion(part, info)) {
       ctx.status = 206;
       ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
       sendBytes(ctx, part.stream, range.end - range.start + 1);
       return true;
     }
+    // Replaced since the stat: the range was worked out for other bytes. Send the whole new
+    // version, with validators that describe it.
+    part?.stream.destroy();
+  }
+  const whole = await blobs.open(key);
+  if (!whole) return false;
+  if (!sameVersion(whole, info)) {
+    const tag = entityTag(whole.size, whole.modifiedAt);
+    ctx.set('ETag', tag);
+    ctx.set('Last-Modified', whole.modifiedAt.toUTCString());
   }
   ctx.status = 200;
-  sendBytes(ctx, blob.stream, size);
+  sendBytes(ctx, whole.stream, whole.size);
   return true;
 }

@@ -43,9 +43,9 @@ export async function recordPlayerEvent(
   input: v.InferOutput<typeof viewerEventSchema>,
   viewer: Viewer,
 ): Promise<void> {
-  const open = await openPassedShare(deps, link, viewer);
+  const row = await openPassedShare(deps, link, viewer);
   await limitVisitTraffic(deps, input.sessionId, viewer);
-  const videoId = open.row.id;
+  const videoId = row.id;
   const now = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await touchVisit(trx, videoId, input.sessionId, viewer, now);
@@ -63,14 +63,14 @@ export async function recordPlayerEvent(
     ) {
       await incrementViewCount(trx, videoId);
       // The advisor hears of a video's first view; later ones wait for the video's page.
-      if (Number(open.row.viewCount) === 0) {
-        await scheduleActivityEmail(trx, deps.clock, open.row, viewer.siteUrl);
+      if (Number(row.viewCount) === 0) {
+        await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl);
       }
     }
     if (input.event === 'VIDEO_COMPLETED') {
       await markSessionCompleted(trx, videoId, input.sessionId, now);
-      if (open.row.duration !== null) {
-        await raiseFurthestSecond(trx, videoId, input.sessionId, open.row.duration);
+      if (row.duration !== null) {
+        await raiseFurthestSecond(trx, videoId, input.sessionId, row.duration);
       }
     }
   });
@@ -83,12 +83,12 @@ export async function recordWatchProgress(
   input: v.InferOutput<typeof watchProgressSchema>,
   viewer: Viewer,
 ): Promise<void> {
-  const open = await openPassedShare(deps, link, viewer);
+  const row = await openPassedShare(deps, link, viewer);
   await limitVisitTraffic(deps, input.sessionId, viewer);
-  const position = Math.min(input.position, open.row.duration ?? input.position);
+  const position = Math.min(input.position, row.duration ?? input.position);
   const now = deps.clock.now().toISOString();
-  await touchVisit(deps.db, open.row.id, input.sessionId, viewer, now);
-  await raiseFurthestSecond(deps.db, open.row.id, input.sessionId, position);
+  await touchVisit(deps.db, row.id, input.sessionId, viewer, now);
+  await raiseFurthestSecond(deps.db, row.id, input.sessionId, position);
 }
 
 const QUICK_LABELS: Record<string, string> = Object.fromEntries(
@@ -102,9 +102,9 @@ export async function sendCompliment(
   input: v.InferOutput<typeof complimentSchema>,
   viewer: Viewer,
 ): Promise<void> {
-  const open = await openPassedShare(deps, link, viewer);
-  await consume(deps, `share-comments:${open.row.id}:${viewer.ip}`, COMMENTS_PER_ADDRESS);
-  const videoId = open.row.id;
+  const row = await openPassedShare(deps, link, viewer);
+  await consume(deps, `share-comments:${row.id}:${viewer.ip}`, COMMENTS_PER_ADDRESS);
+  const videoId = row.id;
   // A quick compliment says what its button says, whatever text came with it.
   const message = input.type === 'custom' ? input.message : (QUICK_LABELS[input.type] ?? '');
   const now = deps.clock.now().toISOString();
@@ -127,7 +127,7 @@ export async function sendCompliment(
       metadata: JSON.stringify({ type: input.type, message }),
       createdAt: now,
     });
-    await scheduleActivityEmail(trx, deps.clock, open.row, viewer.siteUrl);
+    await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl);
     await appendAudit(trx, deps.clock, {
       actor: clientActor(input.sessionId),
       action: 'share.compliment_received',

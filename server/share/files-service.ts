@@ -3,6 +3,7 @@ import { NotFoundError } from '../http/errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
 import { openPassedShare, type Viewer } from './gate-service.ts';
 import { shareStateOf } from './present.ts';
+import { findSharedCaptions } from './repo.ts';
 
 export type SharedFile =
   | { kind: 'blob'; key: string; contentType: string }
@@ -15,17 +16,18 @@ export async function openSharedFile(
   file: 'video' | 'captions' | 'thumbnail',
   viewer: Viewer,
 ): Promise<SharedFile> {
-  const { row } = await openPassedShare(deps, link, viewer);
-  const missing = new NotFoundError('This file is not available yet.');
+  const row = await openPassedShare(deps, link, viewer);
+  const missing = () => new NotFoundError('This file is not available yet.');
   if (file === 'captions') {
-    if (!row.captionsEnabled || !row.captionsData) throw missing;
-    return { kind: 'text', text: row.captionsData, contentType: 'text/vtt; charset=utf-8' };
+    const captions = row.captionsEnabled ? await findSharedCaptions(deps.db, row.id) : null;
+    if (!captions) throw missing();
+    return { kind: 'text', text: captions, contentType: 'text/vtt; charset=utf-8' };
   }
   if (file === 'thumbnail') {
-    if (row.status !== 'ready') throw missing;
+    if (row.status !== 'ready') throw missing();
     return { kind: 'blob', key: thumbnailBlobKey(row.id), contentType: 'image/jpeg' };
   }
-  if (shareStateOf(row) !== 'playable') throw missing;
+  if (shareStateOf(row) !== 'playable') throw missing();
   if (row.status === 'ready')
     return { kind: 'blob', key: mp4BlobKey(row.id), contentType: 'video/mp4' };
   const contentType = row.container === 'mp4' ? 'video/mp4' : 'video/webm';

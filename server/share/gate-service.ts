@@ -21,10 +21,12 @@ import {
 } from './media-token.ts';
 import { toShareResponse } from './present.ts';
 import {
+  findShareGate,
   findSharedVideo,
   insertViewerEvent,
   touchViewerSession,
   type SharedVideoRow,
+  type ShareGateRow,
 } from './repo.ts';
 import { signingKey } from './signing-key.ts';
 import type { ShareResponse } from '../../shared/api/share.ts';
@@ -54,16 +56,33 @@ interface OpenShare {
 
 export const NOT_FOUND_MESSAGE = 'Video not found or link has expired';
 
+/** A link that names a video whose link is neither revoked nor expired, or not found. */
+function assertLinkOpen(
+  row: Pick<SharedVideoRow, 'shareRevokedAt' | 'shareExpiresAt'> | undefined,
+  now: Date,
+): asserts row {
+  // A revoked or expired link is, to the client, a link that leads nowhere.
+  const state = row ? shareLinkState(row, now) : null;
+  if (!state || state.revoked || state.expired) throw new NotFoundError(NOT_FOUND_MESSAGE);
+}
+
+/** The viewer's pass for this link as it is now, or null. */
+async function passFor(
+  deps: AppDeps,
+  binding: GateBinding,
+  token: string | undefined,
+): Promise<{ key: Buffer; pass: GatePass | null }> {
+  const key = await signingKey(deps.db, deps.clock, 'share-gate');
+  return { key, pass: readGatePass(key, binding, token, deps.clock.now().getTime()) };
+}
+
 async function openShare(
   deps: AppDeps,
   link: string,
   token: string | undefined,
 ): Promise<OpenShare> {
   const row = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
-  if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  // A revoked or expired link is, to the client, a link that leads nowhere.
-  const { revoked, expired } = shareLinkState(row, deps.clock.now());
-  if (revoked || expired) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  assertLinkOpen(row, deps.clock.now());
   const version = await findLatestDisclosureVersion(deps.db, row.advisorId);
   const disclosure = version ?? {
     text: row.disclosureText,
@@ -76,9 +95,7 @@ async function openShare(
     disclosureSha256: disclosure.sha256,
     passwordHash: row.passwordHash,
   };
-  const key = await signingKey(deps.db, deps.clock, 'share-gate');
-  const pass = readGatePass(key, binding, token, deps.clock.now().getTime());
-  return { row, disclosure, binding, key, pass };
+  return { row, disclosure, binding, ...(await passFor(deps, binding, token)) };
 }
 
 /** The response for `pass`, with a fresh token (sliding expiry) when there is a pass. */
@@ -200,16 +217,25 @@ export async function verifySharePassword(
   return answer(deps, open, { passwordVerified: true, expiresAt: 0 });
 }
 
-/** The share, when the viewer holds a full pass (terms, and the password when set). */
+/**
+ * The share, when the viewer holds a full pass (terms, and the password when set): checked on
+ * every range request of a playing video, so from one narrow query.
+ */
 export async function openPassedShare(
   deps: AppDeps,
   link: string,
   viewer: Viewer,
-): Promise<OpenShare> {
-  const open = await openShare(deps, link, viewer.token);
-  if (!open.pass) throw new ForbiddenError('Please accept the terms to watch this video.');
-  if (open.row.passwordHash !== null && !open.pass.passwordVerified) {
+): Promise<ShareGateRow> {
+  const row = SHARE_LINK_PATTERN.test(link) ? await findShareGate(deps.db, link) : undefined;
+  assertLinkOpen(row, deps.clock.now());
+  // Every advisor has a first disclosure version from sign-up; without one, the full path.
+  const disclosureSha256 =
+    row.disclosureSha256 ?? (await openShare(deps, link, viewer.token)).disclosure.sha256;
+  const binding = { link, videoId: row.id, disclosureSha256, passwordHash: row.passwordHash };
+  const { pass } = await passFor(deps, binding, viewer.token);
+  if (!pass) throw new ForbiddenError('Please accept the terms to watch this video.');
+  if (row.passwordHash !== null && !pass.passwordVerified) {
     throw new ForbiddenError('Please enter the video’s password to watch it.');
   }
-  return open;
+  return row;
 }

@@ -49,6 +49,48 @@ export async function findSharedVideo(db: Db, shareLink: string) {
 
 export type SharedVideoRow = NonNullable<Awaited<ReturnType<typeof findSharedVideo>>>;
 
+/**
+ * What checking a pass needs, and no more, in one query: asked on every range request of a
+ * playing video, so no branding, captions text or disclosure text.
+ */
+export async function findShareGate(db: Db, shareLink: string) {
+  return db
+    .selectFrom('videos')
+    .select((eb) => [
+      'videos.id',
+      'videos.status',
+      'videos.container',
+      'videos.uploadedAt',
+      'videos.passwordHash',
+      'videos.captionsEnabled',
+      'videos.duration',
+      'videos.viewCount',
+      'videos.lastNotifiedAt',
+      'videos.shareRevokedAt',
+      'videos.shareExpiresAt',
+      eb
+        .selectFrom('disclosureVersions')
+        .select('disclosureVersions.sha256')
+        .whereRef('disclosureVersions.advisorId', '=', 'videos.advisorId')
+        .orderBy('disclosureVersions.version', 'desc')
+        .limit(1)
+        .as('disclosureSha256'),
+    ])
+    .where('videos.shareLink', '=', shareLink)
+    .executeTakeFirst();
+}
+
+export type ShareGateRow = NonNullable<Awaited<ReturnType<typeof findShareGate>>>;
+
+export async function findSharedCaptions(db: Db, videoId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('videos')
+    .select('captionsData')
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  return row?.captionsData ?? null;
+}
+
 /** Starts the visit's row, or notes that it is still here. */
 export async function touchViewerSession(
   db: Db,

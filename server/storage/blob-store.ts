@@ -6,13 +6,17 @@ export interface ByteRange {
   end: number;
 }
 
-/** An opened blob. Its reader must consume or destroy `stream`, or the file stays open. */
-export interface OpenedBlob {
-  /** The blob's bytes, or only those in the range asked for. */
-  stream: Readable;
+/** What a blob is without its bytes: enough to answer conditional and range requests. */
+export interface BlobInfo {
   /** The size of the whole blob, even when only a range is streamed. */
   size: number;
   modifiedAt: Date;
+}
+
+/** An opened blob. Its reader must consume or destroy `stream`, or the file stays open. */
+export interface OpenedBlob extends BlobInfo {
+  /** The blob's bytes, or only those in the range asked for. */
+  stream: Readable;
 }
 
 /**
@@ -31,6 +35,8 @@ export interface BlobStore {
    * blob. A range running past the end streams the bytes up to the end.
    */
   open(key: string, range?: ByteRange): Promise<OpenedBlob | null>;
+  /** The blob's size and time, or null when there is none: no file is left open. */
+  stat(key: string): Promise<BlobInfo | null>;
   /**
    * Runs `use` with a path to the blob's bytes as a local file, for tools such as ffprobe that
    * need to seek (on disk, the stored file itself: read it, never write it).

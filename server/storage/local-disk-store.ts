@@ -12,6 +12,8 @@ function assertValidRange({ start, end }: ByteRange): void {
   }
 }
 
+const READ_CHUNK_BYTES = 256 * 1024;
+
 /**
  * Blobs as files under one folder ($DATA_DIR/blobs). A write goes to a temporary file that is
  * renamed into place, so a reader never sees half a file and a failed write leaves nothing.
@@ -64,10 +66,25 @@ export function localDiskStore(root: string): BlobStore {
         // Size and time from the open handle, so they describe the very bytes streamed even if
         // the key is replaced meanwhile.
         const { size, mtime } = await handle.stat();
-        const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+        // 256 KiB reads, not the default 64: a quarter of the reads, buffers and socket writes
+        // per megabyte a video player pulls.
+        const stream = handle.createReadStream({
+          highWaterMark: READ_CHUNK_BYTES,
+          ...(range ? { start: range.start, end: range.end } : {}),
+        });
         return { stream, size, modifiedAt: mtime };
       } catch (err) {
         await handle.close();
+        throw err;
+      }
+    },
+
+    async stat(key) {
+      try {
+        const { size, mtime } = await fs.promises.stat(fileOf(key));
+        return { size, modifiedAt: mtime };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
     },

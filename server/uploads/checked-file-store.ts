@@ -97,3 +97,12 @@ export class CheckedFileStore extends FileStore {
     await this.configstore.delete(id).catch(() => undefined);
   }
 }
+
+/**
+ * The folder is made synchronously before `super()`. FileStore's own (private) check is an
+ * async mkdir whose callback throws: should the folder go meanwhile (a server stopped at once,
+ * its temporary data removed) that throw is an uncaught exception that ends the process.
+ */
+Object.defineProperty(CheckedFileStore.prototype, 'checkOrCreateDirectory', {
+  value: () => undefined,
+});

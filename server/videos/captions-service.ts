@@ -4,7 +4,7 @@ import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { captionsSaved } from './captions-step.ts';
-import { findOwnVideo, updateVideo } from './repo.ts';
+import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
 
 /** While the pipeline may still write captions, an edit could be overwritten: not yet. */
 const EDITABLE = new Set(['ready', 'failed']);
@@ -20,7 +20,8 @@ export async function getCaptions(
   advisorId: string,
   id: string,
 ): Promise<CaptionsResponse> {
-  return { captionsData: (await ownVideo(deps, advisorId, id)).captionsData };
+  const video = await ownVideo(deps, advisorId, id);
+  return { captionsData: await findCaptionsData(deps.db, video.id) };
 }
 
 /**

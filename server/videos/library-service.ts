@@ -62,11 +62,13 @@ export async function listLibrary(
   const filter = filterOf(query);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   // One more than asked tells whether another page follows.
-  const [rows, total] = await Promise.all([
-    listOwnVideosPage(deps.db, advisorId, filter, cursor, query.limit + 1),
-    countOwnVideos(deps.db, advisorId, filter),
-  ]);
+  const rows = await listOwnVideosPage(deps.db, advisorId, filter, cursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
+  // A first page that holds every match is its own count: no second pass over the rows.
+  const total =
+    !cursor && rows.length <= query.limit
+      ? rows.length
+      : await countOwnVideos(deps.db, advisorId, filter);
   const last = page.at(-1);
   const now = deps.clock.now();
   return {

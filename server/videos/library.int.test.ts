@@ -85,6 +85,31 @@ describe('the library', () => {
     expect((await library('?q=_')).total).toBe(1);
   });
 
+  it('finds a video by its new title once renamed, and takes quotes as letters', async () => {
+    const bea = await buildAdvisor(server);
+    const video = await buildVideo(server, bea, bytes, { title: 'Draft title' });
+    const search = async (q: string) => {
+      const response = await server.fetch(`/api/videos?q=${encodeURIComponent(q)}`, {
+        headers: { Cookie: bea.cookie },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as VideosPage).videos.map((v) => v.title);
+    };
+    await server.send(
+      'PATCH',
+      `/api/videos/${video.id}`,
+      { title: 'The "Smith" family trust' },
+      {
+        Cookie: bea.cookie,
+      },
+    );
+    expect(await search('draft')).toEqual([]);
+    expect(await search('"smith"')).toEqual(['The "Smith" family trust']);
+    expect(await search('family tr')).toEqual(['The "Smith" family trust']);
+    expect(await search('" OR 1')).toEqual([]);
+    expect(await search('mi')).toEqual(['The "Smith" family trust']);
+  });
+
   it('filters by status, counting a video being converted as processing', async () => {
     const processing = await library('?status=processing');
     expect(processing.videos.map((v) => v.status).sort()).toEqual([

@@ -11,7 +11,7 @@ import { mediaToolsOf } from '../media/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { captionSpeech, captionsSaved } from './captions-step.ts';
-import { findVideo, updateVideo } from './repo.ts';
+import { findCaptionsData, findVideo, updateVideo } from './repo.ts';
 import { FALLBACK_DESCRIPTION, FALLBACK_TITLE } from './service.ts';
 import { summarize } from './summary-step.ts';
 
@@ -117,7 +117,7 @@ export async function processVideo(
     const { durationSeconds } = probe;
     await step('converting');
     await makeRenditions(deps, videoId, durationSeconds, signal);
-    let captions = captionsSaved(video.captionsData);
+    let captions = captionsSaved(await findCaptionsData(deps.db, videoId));
     const { models } = deps;
     if (!captions && probe.hasAudio && models.transcription) {
       await step('transcribing');

@@ -1,4 +1,5 @@
 import {
+  PostgresAdapter,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -30,7 +31,6 @@ const VIDEO_COLUMNS = [
   'videos.uploadedAt',
   'videos.processingStep',
   'videos.failureReason',
-  'videos.captionsData',
   'videos.viewCount',
   'videos.shareRevokedAt',
   'videos.shareExpiresAt',
@@ -81,27 +81,50 @@ export interface LibraryCursor {
 /** `%` and `_` in what the advisor typed are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** The trigram index finds runs of 3+ characters; shorter searches read the rows. */
+const TRIGRAM = 3;
+
 /** The advisor's videos that match `filter`, as one condition for any query on `videos`. */
 function matching(
   eb: ExpressionBuilder<Database, 'videos'>,
   advisorId: string,
   filter: LibraryFilter,
+  isPostgres: boolean,
 ) {
   const conditions: Expression<SqlBool>[] = [eb('videos.advisorId', '=', advisorId)];
   if (filter.search !== '') {
-    const pattern = sql`${likePattern(filter.search)} escape '\\'`;
-    conditions.push(
-      eb.or([
-        eb(sql`lower(videos.title)`, 'like', pattern),
-        eb(sql`lower(coalesce(videos.description, ''))`, 'like', pattern),
-      ]),
-    );
+    if (!isPostgres && [...filter.search].length >= TRIGRAM) {
+      // A phrase of the whole search: its quotes doubled, nothing in it read as FTS syntax.
+      const phrase = `"${filter.search.replaceAll('"', '""')}"`;
+      conditions.push(
+        eb(
+          sql`videos.rowid`,
+          'in',
+          sql`(select rowid from videos_search where videos_search match ${phrase})`,
+        ),
+      );
+    } else {
+      // SQLite's LIKE ignores ASCII case by itself; PostgreSQL's needs both sides lowered.
+      const pattern = sql`${likePattern(filter.search)} escape '\\'`;
+      const text = (column: string) =>
+        isPostgres
+          ? sql`lower(coalesce(${sql.ref(column)}, ''))`
+          : sql`coalesce(${sql.ref(column)}, '')`;
+      conditions.push(
+        eb.or([
+          eb(text('videos.title'), 'like', pattern),
+          eb(text('videos.description'), 'like', pattern),
+        ]),
+      );
+    }
   }
   if (filter.statuses.length > 0) conditions.push(eb('videos.status', 'in', filter.statuses));
   if (filter.from) conditions.push(eb('videos.createdAt', '>=', filter.from));
   if (filter.until) conditions.push(eb('videos.createdAt', '<', filter.until));
   return eb.and(conditions);
 }
+
+const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** One page of the advisor's videos matching `filter`, newest first, after `cursor`. */
 export async function listOwnVideosPage(
@@ -111,13 +134,12 @@ export async function listOwnVideosPage(
   cursor: LibraryCursor | null,
   limit: number,
 ) {
-  let query = videosWithUpload(db).where((eb) => matching(eb, advisorId, filter));
+  const isPostgres = isPostgresDb(db);
+  let query = videosWithUpload(db).where((eb) => matching(eb, advisorId, filter, isPostgres));
   if (cursor) {
+    // A row-value comparison, so the (advisor, created_at, id) index can start at the cursor.
     query = query.where((eb) =>
-      eb.or([
-        eb('videos.createdAt', '<', cursor.createdAt),
-        eb.and([eb('videos.createdAt', '=', cursor.createdAt), eb('videos.id', '<', cursor.id)]),
-      ]),
+      eb(eb.refTuple('videos.createdAt', 'videos.id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
     );
   }
   return query
@@ -134,7 +156,7 @@ export async function countOwnVideos(
 ): Promise<number> {
   const row = await db
     .selectFrom('videos')
-    .where((eb) => matching(eb, advisorId, filter))
+    .where((eb) => matching(eb, advisorId, filter, isPostgresDb(db)))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -240,4 +262,14 @@ export async function deleteOwnVideo(db: Db, advisorId: string, id: string): Pro
     .where('advisorId', '=', advisorId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** A video's captions: kept out of the other queries, whose rows they would make ten times longer. */
+export async function findCaptionsData(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('videos')
+    .select('captionsData')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.captionsData ?? null;
 }
