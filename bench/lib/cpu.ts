@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+let ticksPerSecond: number | undefined;
+
+/** The kernel's clock tick (USER_HZ), which /proc's CPU times are counted in; 100 nearly always. */
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc; 0 if gone. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+  } catch {
+    return 0;
+  }
+}
+
+/** Total CPU seconds of some processes. */
+export const cpuSecondsOfAll = (pids: number[]) =>
+  pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);

@@ -1,0 +1,129 @@
+/**
+ * The library query of GET /api/videos run in the bench's own process, through the server's
+ * repository functions (server/videos/repo.ts) on a Kysely from server/db/connect.ts, so it is
+ * the exact SQL the server runs, without Koa, the session lookup, validation or JSON.
+ */
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import * as v from 'valibot';
+import type { Db } from '../../server/db/connect.ts';
+import type { Database } from '../../server/db/schema.ts';
+import {
+  countOwnVideos,
+  listOwnVideosPage,
+  type LibraryCursor,
+  type LibraryFilter,
+} from '../../server/videos/repo.ts';
+import type { LibraryStatusFilter } from '../../shared/api/videos.ts';
+import { listVideosQuerySchema, type ListVideosQuery } from '../../shared/schemas/videos.ts';
+
+/**
+ * A copy of server/videos/library-service.ts's filterOf and decodeCursor, which it does not
+ * export; bench/library.ts checks that both sides return the same page and total, so a drift
+ * here fails the bench instead of skewing it.
+ */
+const STATUSES: Record<LibraryStatusFilter, readonly string[]> = {
+  all: [],
+  uploading: ['uploading'],
+  processing: ['uploaded', 'processing'],
+  ready: ['ready'],
+  failed: ['failed'],
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function filterOf(query: ListVideosQuery): LibraryFilter {
+  return {
+    search: query.q.toLowerCase(),
+    statuses: STATUSES[query.status],
+    from: query.from ? new Date(`${query.from}T00:00:00Z`).toISOString() : null,
+    until: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS).toISOString() : null,
+  };
+}
+
+function cursorOf(text: string | undefined): LibraryCursor | null {
+  if (!text) return null;
+  const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [
+    string,
+    string,
+  ];
+  return { createdAt, id };
+}
+
+/** A library request as the server's route sees it, from the same query string. */
+export interface LibraryRequest {
+  advisorId: string;
+  query: ListVideosQuery;
+  filter: LibraryFilter;
+  cursor: LibraryCursor | null;
+}
+
+export function libraryRequest(advisorId: string, params: Record<string, string>): LibraryRequest {
+  const query = v.parse(listVideosQuerySchema, params);
+  return { advisorId, query, filter: filterOf(query), cursor: cursorOf(query.cursor) };
+}
+
+export interface LibraryAnswer {
+  ids: string[];
+  total: number;
+  more: boolean;
+}
+
+/** What listLibrary does with the database: the page (one extra row) and the count. */
+export async function queryLibrary(db: Db, req: LibraryRequest): Promise<LibraryAnswer> {
+  const [rows, total] = await Promise.all([
+    listOwnVideosPage(db, req.advisorId, req.filter, req.cursor, req.query.limit + 1),
+    countOwnVideos(db, req.advisorId, req.filter),
+  ]);
+  return {
+    ids: rows.slice(0, req.query.limit).map((row) => row.id),
+    total,
+    more: rows.length > req.query.limit,
+  };
+}
+
+export const queryPage = (db: Db, req: LibraryRequest) =>
+  listOwnVideosPage(db, req.advisorId, req.filter, req.cursor, req.query.limit + 1);
+export const queryCount = (db: Db, req: LibraryRequest) =>
+  countOwnVideos(db, req.advisorId, req.filter);
+
+export interface QueryPlan {
+  sql: string;
+  /** SQLite's EXPLAIN QUERY PLAN, one step a line, indented by depth. */
+  plan: string[];
+}
+
+/**
+ * The page and count queries' SQL as Kysely compiles them, and SQLite's plan for each: a
+ * second Kysely on the same file, identical but for a log hook that catches the SQL.
+ */
+export async function explainLibrary(file: string, req: LibraryRequest): Promise<QueryPlan[]> {
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  const caught: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+    log(event) {
+      if (event.level === 'query') caught.push(event.query);
+    },
+  });
+  try {
+    await queryPage(db, req);
+    await queryCount(db, req);
+    return caught.map(({ sql, parameters }) => {
+      const rows = sqlite.prepare(`explain query plan ${sql}`).all(...parameters) as Array<{
+        id: number;
+        parent: number;
+        detail: string;
+      }>;
+      const depth = new Map<number, number>([[0, 0]]);
+      const plan = rows.map((row) => {
+        const d = (depth.get(row.parent) ?? 0) + 1;
+        depth.set(row.id, d);
+        return `${'  '.repeat(d - 1)}${row.detail}`;
+      });
+      return { sql, plan };
+    });
+  } finally {
+    await db.destroy();
+  }
+}
