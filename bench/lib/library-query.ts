@@ -14,40 +14,8 @@ import {
   type LibraryCursor,
   type LibraryFilter,
 } from '../../server/videos/repo.ts';
-import type { LibraryStatusFilter } from '../../shared/api/videos.ts';
+import { decodeCursor, filterOf, findLibraryPage } from '../../server/videos/library-service.ts';
 import { listVideosQuerySchema, type ListVideosQuery } from '../../shared/schemas/videos.ts';
-
-/**
- * A copy of server/videos/library-service.ts's filterOf and decodeCursor, which it does not
- * export; bench/library.ts checks that both sides return the same page and total, so a drift
- * here fails the bench instead of skewing it.
- */
-const STATUSES: Record<LibraryStatusFilter, readonly string[]> = {
-  all: [],
-  uploading: ['uploading'],
-  processing: ['uploaded', 'processing'],
-  ready: ['ready'],
-  failed: ['failed'],
-};
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function filterOf(query: ListVideosQuery): LibraryFilter {
-  return {
-    search: query.q.toLowerCase(),
-    statuses: STATUSES[query.status],
-    from: query.from ? new Date(`${query.from}T00:00:00Z`).toISOString() : null,
-    until: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS).toISOString() : null,
-  };
-}
-
-function cursorOf(text: string | undefined): LibraryCursor | null {
-  if (!text) return null;
-  const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [
-    string,
-    string,
-  ];
-  return { createdAt, id };
-}
 
 /** A library request as the server's route sees it, from the same query string. */
 export interface LibraryRequest {
@@ -59,7 +27,8 @@ export interface LibraryRequest {
 
 export function libraryRequest(advisorId: string, params: Record<string, string>): LibraryRequest {
   const query = v.parse(listVideosQuerySchema, params);
-  return { advisorId, query, filter: filterOf(query), cursor: cursorOf(query.cursor) };
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  return { advisorId, query, filter: filterOf(query), cursor };
 }
 
 export interface LibraryAnswer {
@@ -68,17 +37,10 @@ export interface LibraryAnswer {
   more: boolean;
 }
 
-/** What listLibrary does with the database: the page (one extra row) and the count. */
+/** What listLibrary does with the database: the very same function, without HTTP. */
 export async function queryLibrary(db: Db, req: LibraryRequest): Promise<LibraryAnswer> {
-  const [rows, total] = await Promise.all([
-    listOwnVideosPage(db, req.advisorId, req.filter, req.cursor, req.query.limit + 1),
-    countOwnVideos(db, req.advisorId, req.filter),
-  ]);
-  return {
-    ids: rows.slice(0, req.query.limit).map((row) => row.id),
-    total,
-    more: rows.length > req.query.limit,
-  };
+  const { page, nextCursor, total } = await findLibraryPage(db, req.advisorId, req.query);
+  return { ids: page.map((row) => row.id), total, more: nextCursor !== null };
 }
 
 export const queryPage = (db: Db, req: LibraryRequest) =>
