@@ -76,7 +76,7 @@ function recording(seconds: number): Buffer {
 }
 
 /** Sends the recording over tus (POST /api/uploads, then one PATCH), as the PWA's uploader. */
-async function uploadRecording(api: APIRequestContext, videoId: string, bytes: Buffer) {
+export async function uploadRecording(api: APIRequestContext, videoId: string, bytes: Buffer) {
   const b64 = (text: string) => Buffer.from(text).toString('base64');
   const created = await ok(
     await api.post('/api/uploads', {

@@ -19,6 +19,7 @@ import { SettingsPage } from './routes/settings.tsx';
 import { SignupPage } from './routes/signup.tsx';
 import { TermsPage } from './routes/terms.tsx';
 import { VideoLibraryPage } from './routes/video-library.tsx';
+import { VideoPage } from './routes/video-page.tsx';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
 
@@ -37,6 +38,8 @@ function advisorOnly(Page: () => React.ReactNode) {
 const signupSearch = v.object({ plan: v.fallback(v.optional(v.picklist(PLAN_IDS)), undefined) });
 const resetSearch = v.object({ email: v.fallback(v.optional(v.string()), undefined) });
 const previewSearch = v.object({ draft: v.fallback(v.optional(v.string()), undefined) });
+/** 'Use This Script' opens /record?script=<template id> with the script in a teleprompter. */
+const recordSearch = v.object({ script: v.fallback(v.optional(v.string()), undefined) });
 
 const at = <TPath extends string>(path: TPath) => ({ getParentRoute: () => rootRoute, path });
 
@@ -59,7 +62,8 @@ const routeTree = rootRoute.addChildren([
   createRoute({ ...at('/scripted-content'), component: advisorOnly(ScriptedContentPage) }),
   createRoute({ ...at('/settings'), component: advisorOnly(SettingsPage) }),
   createRoute({ ...at('/billing'), component: advisorOnly(BillingPage) }),
-  createRoute({ ...at('/record'), component: RecordPage }),
+  createRoute({ ...at('/videos/$videoId'), component: advisorOnly(VideoPage) }),
+  createRoute({ ...at('/record'), component: RecordPage, validateSearch: recordSearch }),
   createRoute({
     ...at('/record/preview'),
     component: RecordPreviewPage,

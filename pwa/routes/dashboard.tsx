@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, FileText, Library, Video } from 'lucide-react';
 import { useAuth } from '../auth/use-auth.ts';
 import { AppHeader } from '../components/app-header.tsx';
+import { ClientResponses } from '../components/dashboard/client-responses.tsx';
 import { PendingUploads } from '../components/dashboard/pending-uploads.tsx';
+import { RecentVideos } from '../components/dashboard/recent-videos.tsx';
 import { Card } from '../components/ui/card.tsx';
 
 const QUICK_ACTIONS = [
@@ -20,7 +22,10 @@ const QUICK_ACTIONS = [
   },
 ] as const;
 
-/** /dashboard: the advisor's home (SPEC.md s.2). */
+/**
+ * /dashboard: the advisor's home (SPEC.md s.2), with new client responses, the recordings still
+ * uploading from this device and the newest videos.
+ */
 export function DashboardPage() {
   const { advisor } = useAuth();
   const firstName = advisor?.advisorName.split(/\s+/)[0] ?? 'Advisor';
@@ -28,12 +33,17 @@ export function DashboardPage() {
     <div className="min-h-screen bg-slate-50">
       <AppHeader />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          Welcome back, {firstName}
-        </h1>
-        <p className="mt-1 text-slate-600">
-          Record a walkthrough and send your client a secure link.
-        </p>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+              Welcome back, {firstName}
+            </h1>
+            <p className="mt-1 text-slate-600">
+              Record a walkthrough and send your client a secure link.
+            </p>
+          </div>
+          <ClientResponses />
+        </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <Link
             to="/record"
@@ -72,7 +82,12 @@ export function DashboardPage() {
             </ul>
           </Card>
         </div>
-        {advisor ? <PendingUploads advisorId={advisor.id} /> : null}
+        {advisor ? (
+          <>
+            <PendingUploads advisorId={advisor.id} />
+            <RecentVideos advisorId={advisor.id} />
+          </>
+        ) : null}
       </main>
     </div>
   );

@@ -1,0 +1,476 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaptionsResponse, VideoResponse } from '../shared/api/videos.ts';
+import { startAppServer, type AppServer } from './app-server.ts';
+import { launchOptions } from './browser.ts';
+import { testWebm } from './drafts.ts';
+import { SharePage } from './pages/share-page.ts';
+import { VideoPage } from './pages/video-page.ts';
+import {
+  overflowsHorizontally,
+  saveScreenshot,
+  SCREENSHOT_DIR,
+  VIEWPORTS,
+  type ViewportName,
+} from './screenshots.ts';
+import {
+  shareVideoAsAdvisor,
+  uploadRecording,
+  waitUntilReady,
+  type SharedVideo,
+} from './shared-video.ts';
+
+const PASSWORD = 'Maple-Harbor-42';
+const CLIENT = 'Jordan Smith';
+const TITLE = 'Your Q3 portfolio review';
+const CAPTIONS = [
+  'WEBVTT',
+  '',
+  '1',
+  '00:00:00.000 --> 00:00:04.000',
+  'Good morning, Jordan.',
+  '',
+  '2',
+  '00:00:04.000 --> 00:00:08.000',
+  'Here is your quarterly portfolio review.',
+  '',
+].join('\n');
+const COMMENT = 'Thanks Priya. Could we talk about the Roth conversion next week?';
+const NOT_FOUND = 'Video not found or link has expired';
+
+let server: AppServer;
+let browser: Browser;
+let shared: SharedVideo;
+/** The link a client has now (it changes when the advisor replaces it). */
+let linkUrl: string;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await chromium.launch(launchOptions());
+  shared = await shareVideoAsAdvisor(
+    server.url,
+    {
+      advisorName: 'Priya Raman',
+      companyName: 'Raman Wealth Partners',
+      phone: '+1 (555) 010-4477',
+      calendarLink: 'https://calendar.example.com/priya/follow-up',
+    },
+    {
+      title: TITLE,
+      description: 'Where your accounts stand.',
+      clientName: CLIENT,
+      password: PASSWORD,
+      seconds: 8,
+      captions: CAPTIONS,
+    },
+  );
+  linkUrl = shared.url;
+});
+afterAll(async () => {
+  await shared?.api.dispose();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The advisor's browser, signed in as the advisor who shared the video. */
+async function asAdvisor(viewport: ViewportName, run: (video: VideoPage) => Promise<void>) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  try {
+    const login = await context.request.post(`${server.url}/api/auth/login`, {
+      headers: { Origin: server.url },
+      data: { email: shared.advisor.email, password: 'a long password' },
+    });
+    if (!login.ok()) throw new Error(`log-in failed: ${login.status()} ${await login.text()}`);
+    await run(new VideoPage(await context.newPage(), server.url));
+  } finally {
+    await context.close();
+  }
+}
+
+/** A client's browser of its own (no advisor cookies) at `size`. */
+async function asClient(size: ViewportName, url: string, run: (share: SharePage) => Promise<void>) {
+  const phone = size === 'phone';
+  const context: BrowserContext = await browser.newContext({
+    viewport: VIEWPORTS[size],
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  try {
+    await run(new SharePage(await context.newPage(), url));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Through the terms and the password to a player with its metadata. */
+async function passGate(share: SharePage): Promise<void> {
+  await share.open();
+  await share.accept();
+  await share.passwordDialog().waitFor();
+  await share.submitPasswordWithKey(PASSWORD);
+  await share.passwordDialog().waitFor({ state: 'hidden' });
+  await share.waitForMetadata();
+}
+
+/** What a client sees at `url`: the page's text (the not-found page is plain text). */
+async function clientSees(url: string): Promise<string> {
+  let text = '';
+  await asClient('phone', url, async (share) => {
+    await share.open();
+    text = await share.page.locator('body').innerText();
+  });
+  return text;
+}
+
+const eventPosted = (page: Page, event: string) =>
+  page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/events') &&
+      (r.request().postDataJSON() as { event?: string } | null)?.event === event,
+  );
+
+async function advisorApi<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await shared.api.get(path);
+  return { status: response.status(), body: (await response.json().catch(() => null)) as T };
+}
+
+/**
+ * A full-page screenshot from the top (a page scrolled down draws its sticky header in the
+ * middle), or with `visible`, what the viewport shows (a dialog is centred in it).
+ */
+async function shot(page: Page, name: string, { visible = false } = {}): Promise<void> {
+  if (visible) {
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+    return;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+describe('the advisor’s page of one video', () => {
+  it('shows the visits, how far each got, what the client said and did', async () => {
+    // Visit 1, on a phone: plays a little faster, pauses, turns captions off, replies.
+    await asClient('phone', shared.url, async (share) => {
+      await passGate(share);
+      await share.speed('1.5x').click();
+      await share.play(2);
+      const progress = share.page.waitForResponse((r) => r.url().endsWith('/progress'));
+      const paused = eventPosted(share.page, 'VIDEO_PAUSED');
+      await share.pause();
+      await Promise.all([progress, paused]);
+      const captionsOff = eventPosted(share.page, 'CAPTIONS_OFF');
+      await share.captionsToggle().click();
+      await captionsOff;
+      await share.compliment('This was helpful').click();
+      await share.toastSays('Thank you!');
+      await share.commentBox().fill(COMMENT);
+      await share.sendComment().click();
+      await expect.poll(() => share.commentBox().inputValue()).toBe('');
+    });
+    // Visit 2, on a desktop: watches the end.
+    await asClient('desktop', shared.url, async (share) => {
+      await passGate(share);
+      const completed = eventPosted(share.page, 'VIDEO_COMPLETED');
+      await share.videoElement().evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        video.currentTime = Math.max(0, video.duration - 1.5);
+        await video.play();
+      });
+      await completed;
+    });
+
+    await asAdvisor('desktop', async (video) => {
+      await video.open(shared.video.id);
+      expect(await video.heading()).toBe(TITLE);
+      expect(await video.status()).toBe('Status: Ready');
+      expect(await video.linkStatus()).toBe('Link status: Active');
+      expect(await video.shareUrl()).toBe(shared.url);
+
+      const player = await video.waitForMetadata();
+      expect(player.src).toBe(`/api/videos/${shared.video.id}/media?v=mp4`);
+      expect(player.duration).toBeCloseTo(8, 0);
+      expect(await video.captionCues('Good morning, Jordan.')).toEqual([
+        'Good morning, Jordan.',
+        'Here is your quarterly portfolio review.',
+      ]);
+
+      await video.page.getByTestId('visits').waitFor();
+      expect(await video.figure('Views')).toBe('2');
+      expect(await video.figure('Responses')).toBe('2');
+      const bars = await video.visitBars();
+      expect(bars.map((bar) => bar.name)).toEqual(['Visit 2 watched', 'Visit 1 watched']);
+      expect(bars[0]?.percent).toBe(100);
+      const first = bars[1]?.percent ?? 0;
+      expect(first).toBeGreaterThan(15);
+      expect(first).toBeLessThan(90);
+      expect(await video.figure('Average watched')).toBe(`${Math.round((100 + first) / 2)}%`);
+
+      expect(await video.responseList()).toEqual([
+        { text: `“${COMMENT}”`, isNew: true },
+        { text: 'This was helpful', isNew: true },
+      ]);
+      expect(await video.section('Comments & Compliments').innerText()).toContain('2 new');
+
+      const timeline = await video.timeline();
+      expect(timeline.map((visit) => visit.visit)).toEqual(['Visit 2', 'Visit 1']);
+      expect(timeline[0]?.events).toEqual(
+        expect.arrayContaining([
+          'Accepted the terms and disclosure',
+          'Entered the password',
+          'Watched to the end',
+        ]),
+      );
+      const visit1 = timeline[1]?.events ?? [];
+      expect(visit1.slice(0, 4)).toEqual([
+        'Accepted the terms and disclosure',
+        'Entered the password',
+        'Changed the speed to 1.5×',
+        'Started playing',
+      ]);
+      expect(visit1).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Paused at 0:0\d$/),
+          expect.stringMatching(/^Turned captions off at 0:0\d$/),
+          'Sent a compliment: “This was helpful”',
+          `Left a comment: “${COMMENT}”`,
+        ]),
+      );
+      expect(await overflowsHorizontally(video.page)).toBe(false);
+      await video.seek(1);
+      await shot(video.page, 'video-page-desktop');
+
+      // Seen once, the responses are no longer new on the next visit of the page.
+      await video.page.reload();
+      await video.page.getByTestId('responses').waitFor();
+      expect((await video.responseList()).map((r) => r.isNew)).toEqual([false, false]);
+    });
+
+    await asAdvisor('phone', async (video) => {
+      await video.open(shared.video.id);
+      await video.page.getByTestId('timeline').waitFor();
+      await video.waitForMetadata();
+      await video.captionCues('Good morning, Jordan.');
+      await video.seek(1);
+      expect(await overflowsHorizontally(video.page)).toBe(false);
+      await shot(video.page, 'video-page-phone');
+    });
+  });
+
+  it('copies the link and writes the email', async () => {
+    await asAdvisor('desktop', async (video) => {
+      await video.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: server.url,
+      });
+      await video.open(shared.video.id);
+      await video.copyLink();
+      await video.toast('Link Copied');
+      expect(await video.page.evaluate(() => navigator.clipboard.readText())).toBe(shared.url);
+
+      const href = (await video.emailLink().getAttribute('href')) ?? '';
+      const mail = new URLSearchParams(href.replace(/^mailto:\?/, ''));
+      expect(mail.get('subject')).toBe(`Video: ${TITLE}`);
+      expect(mail.get('body')).toContain(`Hi ${CLIENT},`);
+      expect(mail.get('body')).toContain(shared.url);
+      expect(mail.get('body')).toContain('Priya Raman');
+      expect(await video.shareSection().innerText()).toContain(
+        'Share the password separately from the link.',
+      );
+    });
+  });
+
+  it('edits the details, the password and the captions', async () => {
+    const newTitle = 'Your Q3 review, with two suggestions';
+    await asAdvisor('desktop', async (video) => {
+      await video.open(shared.video.id);
+
+      await video.titleField().fill('   ');
+      await video.saveDetails();
+      await video.detailsSection().getByText('Please enter a title').waitFor();
+      await video.titleField().fill(newTitle);
+      await video.saveDetails();
+      await video.toast('Saved');
+      await expect.poll(() => video.heading()).toBe(newTitle);
+      expect(
+        (await advisorApi<VideoResponse>(`/api/videos/${shared.video.id}`)).body.video.title,
+      ).toBe(newTitle);
+
+      // Password: removed after asking, then set again.
+      await video.section('Password').getByRole('button', { name: 'Remove Password' }).click();
+      await video.confirm('Remove the password?', 'Remove Password');
+      await video.toast('Password Removed');
+      expect(await video.passwordState()).toBe('Anyone with the link can view this video');
+      await video.section('Password').getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await video.section('Password').getByRole('button', { name: 'Set Password' }).click();
+      await video.toast('Password Set');
+      expect(await video.passwordState()).toBe('Video will require a password to view');
+
+      // Captions: checked as they are typed, saved, and played.
+      await video.captionsBox().fill('Good morning');
+      expect(await video.captionsCheck().innerText()).toBe('Captions must start with WEBVTT');
+      expect(await video.saveCaptionsButton().isDisabled()).toBe(true);
+      const corrected = CAPTIONS.replace('Good morning, Jordan.', 'Good morning, Jordan!');
+      await video.captionsBox().fill(corrected.replace('00:00:08.000', '00:00:03.000'));
+      expect(await video.captionsCheck().innerText()).toBe(
+        'Line 8: a caption must end after it starts',
+      );
+      await shot(video.page, 'video-page-captions-error-desktop');
+      await video.captionsBox().fill(corrected);
+      expect(await video.captionsCheck().innerText()).toBe('Valid WebVTT · 2 captions');
+      await video.saveCaptionsButton().click();
+      await video.toast('Captions Saved');
+      const saved = await advisorApi<CaptionsResponse>(`/api/videos/${shared.video.id}/captions`);
+      expect(saved.body.captionsData).toBe(corrected);
+      expect(await video.captionCues('Good morning, Jordan!')).toContain('Good morning, Jordan!');
+    });
+  });
+
+  it('gives the link an expiry, shows it expired, and clears it', async () => {
+    await asAdvisor('desktop', async (video) => {
+      await video.open(shared.video.id);
+      expect(await video.expiryText()).toBe('Never expires');
+      await video.expiryInput().fill('2020-01-01T09:00');
+      await video.saveExpiry();
+      await video.linkSettings().getByText('Please choose a time in the future').waitFor();
+
+      await video.expiryInput().fill('2099-12-31T17:00');
+      await video.saveExpiry();
+      await video.toast('Saved');
+      await expect.poll(() => video.expiryText()).toMatch(/^Expires Dec 31, 2099, 5:00 PM$/);
+      const { body } = await advisorApi<VideoResponse>(`/api/videos/${shared.video.id}`);
+      expect(body.video.share.expiresAt).toBe(new Date(2099, 11, 31, 17, 0).toISOString());
+
+      // An expiry a few seconds away passes while the page is open.
+      const soon = new Date(Date.now() + 6000).toISOString();
+      const patched = await shared.api.patch(`/api/videos/${shared.video.id}`, {
+        data: { shareExpiresAt: soon },
+      });
+      expect(patched.status()).toBe(200);
+      await video.page.reload();
+      expect(await video.linkStatus()).toBe('Link status: Active');
+      await expect.poll(() => video.linkStatus(), { timeout: 15_000 }).toBe('Link status: Expired');
+      expect(await video.expiryText()).toMatch(/^Expired /);
+      expect(await video.shareSection().innerText()).toContain('This link expired on');
+      expect(await clientSees(linkUrl)).toContain(NOT_FOUND);
+      await shot(video.page, 'video-page-expired-desktop');
+
+      await video.removeExpiry();
+      await video.toast('Saved');
+      await expect.poll(() => video.linkStatus()).toBe('Link status: Active');
+      expect(await video.expiryText()).toBe('Never expires');
+      expect(await clientSees(linkUrl)).not.toContain(NOT_FOUND);
+    });
+  });
+
+  it('revokes the link, then replaces it with a new one', async () => {
+    await asAdvisor('phone', async (video) => {
+      await video.open(shared.video.id);
+      const oldUrl = await video.shareUrl();
+
+      await video.revokeButton().click();
+      const revokeDialog = video.dialog('Revoke this link?');
+      await revokeDialog.waitFor();
+      expect(await revokeDialog.innerText()).toContain(NOT_FOUND);
+      await video.confirm('Revoke this link?', 'Revoke Link');
+      await video.toast('Link Revoked');
+      expect(await video.linkStatus()).toBe('Link status: Revoked');
+      expect(await video.shareSection().innerText()).toContain('This link is revoked.');
+      expect(await video.shareSection().getByRole('button', { name: 'Copy' }).isDisabled()).toBe(
+        true,
+      );
+      expect(await video.revokeButton().count()).toBe(0);
+      expect(await clientSees(oldUrl)).toContain(NOT_FOUND);
+      expect(await overflowsHorizontally(video.page)).toBe(false);
+      await shot(video.page, 'video-page-revoked-phone');
+
+      await video.renewButton().click();
+      const renewDialog = video.dialog('Create a new link?');
+      await renewDialog.waitFor();
+      expect(await renewDialog.innerText()).toContain('the current one stops working');
+      await video.confirm('Create a new link?', 'Create New Link');
+      await video.toast('New Link Created');
+      await expect.poll(() => video.linkStatus()).toBe('Link status: Active');
+      const newUrl = await video.shareUrl();
+      expect(newUrl).not.toBe(oldUrl);
+      expect(newUrl).toMatch(new RegExp(`^${server.url}/share/[\\w-]+$`));
+      expect(await clientSees(oldUrl)).toContain(NOT_FOUND);
+      await asClient('phone', newUrl, async (share) => {
+        await share.open();
+        await share.termsDialog().waitFor();
+      });
+      linkUrl = newUrl;
+    });
+  });
+
+  it('says what processing is doing and updates by itself when the video is ready', async () => {
+    const recording = testWebm(4);
+    const created = await shared.api.post('/api/videos', {
+      data: {
+        title: 'Market update',
+        durationSeconds: 4,
+        captionsEnabled: true,
+        includeProfilePicture: false,
+        upload: {
+          size: recording.length,
+          sha256: createHash('sha256').update(recording).digest('hex'),
+          contentType: 'video/webm',
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { video: pending } = (await created.json()) as VideoResponse;
+
+    await asAdvisor('phone', async (video) => {
+      await video.open(pending.id);
+      expect(await video.status()).toBe('Status: Uploading');
+      expect(await video.processingBanner().innerText()).toContain('Uploading…');
+      expect(await video.captionsSection().innerText()).toContain(
+        'Captions can be edited once processing has finished',
+      );
+      expect(await video.saveCaptionsButton().isDisabled()).toBe(true);
+      expect(await video.figure('Views')).toBe('0');
+      expect(await overflowsHorizontally(video.page)).toBe(false);
+      await shot(video.page, 'video-page-uploading-phone');
+
+      await uploadRecording(shared.api, pending.id, recording);
+      await expect
+        .poll(() => video.status(), { timeout: 30_000, interval: 500 })
+        .toBe('Status: Ready');
+      expect(await video.processingBanner().count()).toBe(0);
+      expect(await video.captionsSection().innerText()).not.toContain(
+        'Captions can be edited once processing has finished',
+      );
+      const player = await video.waitForMetadata();
+      expect(player.src).toBe(`/api/videos/${pending.id}/media?v=mp4`);
+    });
+    await waitUntilReady(shared.api, pending.id);
+  });
+
+  it('answers an unknown video with a way back to the library', async () => {
+    await asAdvisor('phone', async (video) => {
+      await video.open('7d3c1f7e-0000-4000-8000-000000000000');
+      expect(await video.heading()).toBe('Video not found');
+      await video.page.getByRole('link', { name: 'Go to Video Library' }).waitFor();
+      expect(await overflowsHorizontally(video.page)).toBe(false);
+      await shot(video.page, 'video-page-not-found-phone');
+    });
+  });
+
+  it('deletes the video after a dialog naming it', async () => {
+    await asAdvisor('desktop', async (video) => {
+      await video.open(shared.video.id);
+      const title = await video.heading();
+      await video.deleteButton().click();
+      const dialog = video.dialog('Delete this video?');
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain(`“${title}”`);
+      await shot(video.page, 'video-page-delete-dialog-desktop', { visible: true });
+      await video.confirm('Delete this video?', 'Delete Video');
+      await video.page.waitForURL(`${server.url}/video-library`);
+      await video.toast('Video Deleted');
+      expect((await advisorApi(`/api/videos/${shared.video.id}`)).status).toBe(404);
+      expect(await clientSees(linkUrl)).toContain(NOT_FOUND);
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useDeleteVideo } from './use-video.ts';
+
+/** Deleting the video, its link and its activity, after a dialog that names it. */
+export function DangerZone({ videoId, title }: { videoId: string; title: string }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteVideo(videoId);
+  const navigate = useNavigate();
+
+  function answer(confirmed: boolean) {
+    setAsking(false);
+    if (!confirmed) return;
+    remove.mutate(undefined, {
+      onSuccess: async () => {
+        await navigate({ to: '/video-library', replace: true });
+        remove.forget();
+        toast.success('Video Deleted', { description: `“${title}” was deleted.` });
+      },
+      onError: () =>
+        toast.error('Error', { description: 'Could not delete the video. Please try again.' }),
+    });
+  }
+
+  return (
+    <div>
+      <p className="text-sm text-slate-600">
+        Deleting removes the video, its captions, its link and everything clients sent. Clients who
+        open the link will see ‘Video not found or link has expired’.
+      </p>
+      <Button
+        variant="danger"
+        className="mt-4 w-full sm:w-auto"
+        disabled={remove.isPending}
+        onClick={() => setAsking(true)}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+        {remove.isPending ? 'Deleting...' : 'Delete Video'}
+      </Button>
+      {asking ? (
+        <ConfirmDialog title="Delete this video?" confirmLabel="Delete Video" onClose={answer}>
+          <strong className="font-semibold text-slate-900">“{title}”</strong> will be deleted with
+          its link, views and comments. This action cannot be undone.
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
