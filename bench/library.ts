@@ -387,8 +387,9 @@ export async function run(): Promise<BenchResult> {
         `(worst search over HTTP: ${worst.name} p99 ${worst.http.p99.toFixed(2)} ms)`,
       ...cases.map((c) => `${c.name}: ${c.what}`),
       `http = GET /api/videos on one keep-alive connection, one request at a time; direct = ` +
-        `listOwnVideosPage + countOwnVideos (server/videos/repo.ts) through Kysely in this ` +
-        `process on the same file; ratio = http p50 / direct p50`,
+        `findLibraryPage (server/videos/library-service.ts: the page query, and the count ` +
+        `when needed) through Kysely in this process on the same file; ratio = http p50 / ` +
+        `direct p50`,
       `page/count query p50 = each half of direct alone, ${SPLIT_RUNS} runs; cpu_ms = CPU ` +
         `time per request (server process for http, this process for direct), which other ` +
         `load on the machine does not inflate the way it inflates latency (load average ` +

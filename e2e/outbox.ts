@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readableMail } from '../server/test/smtp-sink.ts';
 
-/** Waits for an .eml in the server's outbox that mentions `text`, and returns it. */
+/**
+ * Waits for an .eml in the server's outbox that mentions `text`, and returns it with its
+ * quoted-printable undone (long lines and links are otherwise broken up).
+ */
 export async function waitForOutboxMail(
   dataDir: string,
   text: string,
@@ -12,8 +16,8 @@ export async function waitForOutboxMail(
   while (Date.now() < deadline) {
     if (fs.existsSync(dir)) {
       for (const file of fs.readdirSync(dir)) {
-        const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-        if (raw.includes(text)) return raw;
+        const mail = readableMail(fs.readFileSync(path.join(dir, file), 'utf8'));
+        if (mail.includes(text)) return mail;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

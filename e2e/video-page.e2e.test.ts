@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptionsResponse, VideoResponse } from '../shared/api/videos.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
+import { waitForOutboxMail } from './outbox.ts';
 import { launchOptions } from './browser.ts';
 import { testWebm } from './drafts.ts';
 import { SharePage } from './pages/share-page.ts';
@@ -246,6 +247,11 @@ describe('the advisor’s page of one video', () => {
       await video.page.getByTestId('responses').waitFor();
       expect((await video.responseList()).map((r) => r.isNew)).toEqual([false, false]);
     });
+
+    // The first view was news: the advisor was emailed a link to this page (the responses,
+    // which came within the quarter hour, wait for the next email).
+    const mail = await waitForOutboxMail(server.dataDir, `/videos/${shared.video.id}`, 30_000);
+    expect(mail).toContain(`${CLIENT} watched your video.`);
 
     await asAdvisor('phone', async (video) => {
       await video.open(shared.video.id);
