@@ -112,7 +112,11 @@ describe('a client opens the link their advisor sent', () => {
         await share.accept();
         await share.passwordDialog().waitFor();
         expect(await share.openDialogs()).toEqual(['password-dialog']);
-        await share.toastSays('Terms Accepted');
+        // No 'Terms Accepted' toast behind the dialog's backdrop: 'Access Granted' follows.
+        expect(await share.toast().isVisible()).toBe(false);
+        expect(await share.stageMessage().textContent()).toContain(
+          'Enter the password to watch this video',
+        );
         // Accepting alone does not open the video.
         expect(await share.mediaStatus('video')).toBe(403);
 
