@@ -10,7 +10,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './screenshots.ts';
-import { shareVideoAsAdvisor, type SharedVideo } from './shared-video.ts';
+import { PRIYA, shareVideoAsAdvisor, type SharedVideo } from './shared-video.ts';
 
 const PASSWORD = 'Maple-Harbor-42';
 const CLIENT = 'Jordan Smith';
@@ -37,23 +37,14 @@ let shared: SharedVideo;
 beforeAll(async () => {
   server = await startAppServer();
   browser = await chromium.launch(launchOptions());
-  shared = await shareVideoAsAdvisor(
-    server.url,
-    {
-      advisorName: 'Priya Raman',
-      companyName: 'Raman Wealth Partners',
-      phone: '+1 (555) 010-4477',
-      calendarLink: 'https://calendar.example.com/priya/follow-up',
-    },
-    {
-      title: TITLE,
-      description: DESCRIPTION,
-      clientName: CLIENT,
-      password: PASSWORD,
-      seconds: 8,
-      captions: CAPTIONS,
-    },
-  );
+  shared = await shareVideoAsAdvisor(server.url, PRIYA, {
+    title: TITLE,
+    description: DESCRIPTION,
+    clientName: CLIENT,
+    password: PASSWORD,
+    seconds: 8,
+    captions: CAPTIONS,
+  });
 });
 afterAll(async () => {
   await shared?.api.dispose();

@@ -15,6 +15,14 @@ export interface AdvisorProfile {
   calendarLink: string;
 }
 
+/** The advisor of the share-page stories: phone and calendar set, so every contact link shows. */
+export const PRIYA: Omit<AdvisorProfile, 'email'> = {
+  advisorName: 'Priya Raman',
+  companyName: 'Raman Wealth Partners',
+  phone: '+1 (555) 010-4477',
+  calendarLink: 'https://calendar.example.com/priya/follow-up',
+};
+
 export interface VideoToShare {
   title: string;
   description: string;

@@ -17,6 +17,7 @@ import {
   type ViewportName,
 } from './screenshots.ts';
 import {
+  PRIYA,
   shareVideoAsAdvisor,
   uploadRecording,
   waitUntilReady,
@@ -50,23 +51,14 @@ let linkUrl: string;
 beforeAll(async () => {
   server = await startAppServer();
   browser = await chromium.launch(launchOptions());
-  shared = await shareVideoAsAdvisor(
-    server.url,
-    {
-      advisorName: 'Priya Raman',
-      companyName: 'Raman Wealth Partners',
-      phone: '+1 (555) 010-4477',
-      calendarLink: 'https://calendar.example.com/priya/follow-up',
-    },
-    {
-      title: TITLE,
-      description: 'Where your accounts stand.',
-      clientName: CLIENT,
-      password: PASSWORD,
-      seconds: 8,
-      captions: CAPTIONS,
-    },
-  );
+  shared = await shareVideoAsAdvisor(server.url, PRIYA, {
+    title: TITLE,
+    description: 'Where your accounts stand.',
+    clientName: CLIENT,
+    password: PASSWORD,
+    seconds: 8,
+    captions: CAPTIONS,
+  });
   linkUrl = shared.url;
 });
 afterAll(async () => {

@@ -1,25 +1,5 @@
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Debian's Chromium, headless, with everything that reaches out to the internet off (the same
- * flags as e2e/browser.ts). Playwright gives each launch a fresh temporary profile.
- */
-const LAUNCH: LaunchOptions = {
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromium, type Browser } from 'playwright-core';
+import { launchOptions } from '../../e2e/browser.ts';
 
 /** Milliseconds from navigation start, as the page's own clock (performance.now()) reads them. */
 export interface PageTimes {
@@ -125,7 +105,7 @@ async function visit(browser: Browser, run: FirstFrameRun): Promise<PageTimes> {
  * for the browser's own first-use costs (its media stack and decoder loading).
  */
 export async function measureFirstFrames(run: FirstFrameRun, runs: number): Promise<PageTimes[]> {
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(launchOptions());
   try {
     await visit(browser, run);
     const times: PageTimes[] = [];

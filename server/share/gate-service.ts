@@ -131,6 +131,41 @@ export function touchVisit(
 }
 
 /**
+ * A step through the gate, kept twice in one transaction: the visit's viewer event and the
+ * audit entry (with the address and browser).
+ */
+async function recordGateStep(
+  deps: AppDeps,
+  step: {
+    videoId: string;
+    sessionId: string;
+    viewer: Viewer;
+    event: 'VIEWER_ACCEPTED_TERMS' | 'PASSWORD_VERIFIED';
+    action: string;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await touchVisit(trx, step.videoId, step.sessionId, step.viewer, now);
+    await insertViewerEvent(trx, {
+      id: newId(),
+      videoId: step.videoId,
+      sessionId: step.sessionId,
+      event: step.event,
+      metadata: JSON.stringify({ timestamp: now, ...step.details }),
+      createdAt: now,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: clientActor(step.sessionId),
+      action: step.action,
+      subject: { type: 'video', id: step.videoId },
+      payload: { ...step.details, ...networkOf(step.viewer) },
+    });
+  });
+}
+
+/**
  * The client accepts the advisor's disclosure: recorded with the exact words' hash, the visit,
  * the time, the address and the browser, in the audit log and the viewer's events.
  */
@@ -147,27 +182,16 @@ export async function acceptTerms(
     );
   }
   await consume(deps, `share-accept:${open.row.id}:${viewer.ip}`, TERMS_ACCEPTANCES);
-  const now = deps.clock.now().toISOString();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    await touchVisit(trx, open.row.id, input.sessionId, viewer, now);
-    await insertViewerEvent(trx, {
-      id: newId(),
-      videoId: open.row.id,
-      sessionId: input.sessionId,
-      event: 'VIEWER_ACCEPTED_TERMS',
-      metadata: JSON.stringify({ timestamp: now, disclosureSha256: open.disclosure.sha256 }),
-      createdAt: now,
-    });
-    await appendAudit(trx, deps.clock, {
-      actor: clientActor(input.sessionId),
-      action: 'share.terms_accepted',
-      subject: { type: 'video', id: open.row.id },
-      payload: {
-        disclosureSha256: open.disclosure.sha256,
-        disclosureVersion: open.disclosure.version,
-        ...networkOf(viewer),
-      },
-    });
+  await recordGateStep(deps, {
+    videoId: open.row.id,
+    sessionId: input.sessionId,
+    viewer,
+    event: 'VIEWER_ACCEPTED_TERMS',
+    action: 'share.terms_accepted',
+    details: {
+      disclosureSha256: open.disclosure.sha256,
+      disclosureVersion: open.disclosure.version,
+    },
   });
   const passwordVerified = open.pass?.passwordVerified ?? false;
   return answer(deps, open, { passwordVerified, expiresAt: 0 });
@@ -196,23 +220,13 @@ export async function verifySharePassword(
     await recordHits(deps, limitKeys, PASSWORD_FAILURES);
     throw new IncorrectSharePasswordError();
   }
-  const now = deps.clock.now().toISOString();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    await touchVisit(trx, open.row.id, input.sessionId, viewer, now);
-    await insertViewerEvent(trx, {
-      id: newId(),
-      videoId: open.row.id,
-      sessionId: input.sessionId,
-      event: 'PASSWORD_VERIFIED',
-      metadata: JSON.stringify({ timestamp: now }),
-      createdAt: now,
-    });
-    await appendAudit(trx, deps.clock, {
-      actor: clientActor(input.sessionId),
-      action: 'share.password_verified',
-      subject: { type: 'video', id: open.row.id },
-      payload: networkOf(viewer),
-    });
+  await recordGateStep(deps, {
+    videoId: open.row.id,
+    sessionId: input.sessionId,
+    viewer,
+    event: 'PASSWORD_VERIFIED',
+    action: 'share.password_verified',
+    details: {},
   });
   return answer(deps, open, { passwordVerified: true, expiresAt: 0 });
 }
