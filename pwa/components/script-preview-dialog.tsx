@@ -1,37 +1,21 @@
-import { Clock } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Clock, MonitorPlay } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { ScriptTemplate } from '../../shared/constants/script-templates.ts';
-import { Button } from './ui/button.tsx';
-
-/** Marks the [placeholders] the advisor has to fill in, so they stand out while reading aloud. */
-function ScriptParagraph({ text }: { text: string }) {
-  return (
-    <p>
-      {text.split(/(\[[^\]]+\])/).map((part, index) =>
-        part.startsWith('[') && part.endsWith(']') ? (
-          <mark key={index} className="rounded bg-amber-100 px-0.5 text-amber-900">
-            {part}
-          </mark>
-        ) : (
-          part
-        ),
-      )}
-    </p>
-  );
-}
+import { ScriptText } from './recorder/script-text.tsx';
+import { Button, buttonClass } from './ui/button.tsx';
 
 /**
  * The full text of a script template. A native modal <dialog> makes the rest of the page inert,
  * so focus cannot wander behind it and the browser restores focus to the opener on close.
+ * 'Use This Script' opens the recorder with the script in its teleprompter.
  */
 export function ScriptPreviewDialog({
   template,
   onClose,
-  onUse,
 }: {
   template: ScriptTemplate;
   onClose: () => void;
-  onUse: (template: ScriptTemplate) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -80,16 +64,17 @@ export function ScriptPreviewDialog({
           <Clock size={14} aria-hidden="true" /> {template.estimatedTime} to read
         </p>
       </div>
-      <div className="space-y-4 overflow-y-auto p-5 text-[15px] leading-relaxed text-slate-800">
-        {template.script.split(/\n\s*\n/).map((paragraph, index) => (
-          <ScriptParagraph key={index} text={paragraph} />
-        ))}
-      </div>
+      <ScriptText
+        script={template.script}
+        className="space-y-4 overflow-y-auto p-5 text-[15px] leading-relaxed text-slate-800"
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-4">
         <Button variant="outline" onClick={() => dialog.current?.close()}>
           Close
         </Button>
-        <Button onClick={() => onUse(template)}>Use This Script</Button>
+        <Link to="/record" search={{ script: template.id }} className={buttonClass()}>
+          <MonitorPlay size={16} aria-hidden="true" /> Use This Script
+        </Link>
       </div>
     </dialog>
   );

@@ -5,6 +5,11 @@ export interface RecordingSettings {
   /** 'none', 'default' or a device id from the browser. */
   microphone: string;
   includeProfilePicture: boolean;
+  /**
+   * The script template read from the teleprompter ('Use This Script'), if any. Its title is
+   * the preview's starting title: the advisor's own choice, so AI never replaces it.
+   */
+  script?: { id: string; title: string };
 }
 
 /** The preview form as last edited, so a reload or crash keeps the advisor's typing too. */

@@ -29,19 +29,33 @@ async function openMicrophone(microphone: string): Promise<MediaStream | null> {
   });
 }
 
+/** Picker hints beyond the standard DOM types (Chromium 107+; others ignore them). */
+interface PickerOptions extends DisplayMediaStreamOptions {
+  selfBrowserSurface?: 'include' | 'exclude';
+}
+
 /**
  * Asks for the screen (and the tab's or system sound when the advisor ticks it in the picker),
  * opens the chosen microphone and mixes all sound through Web Audio into one track, since
  * MediaRecorder records only the first audio track of a stream. A microphone failure is not
  * fatal (SPEC.md s.5): the recording goes on without it.
+ *
+ * The recorder's own tab is left out of the picker: it shows a live view of the capture (a
+ * hall of mirrors) and the teleprompter's script, which must not end up in the video. With a
+ * script the picker opens on windows, the choice that keeps the script off the recording.
  */
-export async function startCapture(microphone: string): Promise<Capture> {
+export async function startCapture(
+  microphone: string,
+  { preferWindow = false }: { preferWindow?: boolean } = {},
+): Promise<Capture> {
   let screen: MediaStream;
   try {
-    screen = await navigator.mediaDevices.getDisplayMedia({
-      video: { frameRate: 30 },
+    const options: PickerOptions = {
+      video: { frameRate: 30, ...(preferWindow ? { displaySurface: 'window' } : {}) },
       audio: true,
-    });
+      selfBrowserSurface: 'exclude',
+    };
+    screen = await navigator.mediaDevices.getDisplayMedia(options);
   } catch (error) {
     throw new ScreenCaptureError(error);
   }

@@ -149,7 +149,7 @@ export class RecordingController {
     }
     let capture: Capture;
     try {
-      capture = await startCapture(settings.microphone);
+      capture = await startCapture(settings.microphone, { preferWindow: !!settings.script });
     } catch {
       recorderToasts.startFailed();
       return false;

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Loader2, MonitorUp, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
@@ -9,11 +9,13 @@ import { CountdownOverlay } from '../components/recorder/countdown-overlay.tsx';
 import { RecordingBar } from '../components/recorder/recording-bar.tsx';
 import { ScreenPreview } from '../components/recorder/screen-preview.tsx';
 import { SetupDialog } from '../components/recorder/setup-dialog.tsx';
+import { Teleprompter } from '../components/recorder/teleprompter.tsx';
+import { findScriptTemplate, sharedSurface } from '../components/recorder/teleprompter-model.ts';
 import { UnfinishedDrafts } from '../components/recorder/unfinished-drafts.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { db, type DraftRow } from '../drafts/db.ts';
+import { db, type DraftRow, type RecordingSettings } from '../drafts/db.ts';
 import { deleteDraft } from '../drafts/drafts.ts';
 import { recoverDraft } from '../drafts/recover-draft.ts';
 import { useUnfinishedDrafts } from '../drafts/use-drafts.ts';
@@ -30,6 +32,8 @@ export function RecordPage() {
 
 function Recorder({ advisor }: { advisor: AdvisorView }) {
   const navigate = useNavigate();
+  // 'Use This Script' sends ?script=<template id>; an unknown id just means no teleprompter.
+  const script = findScriptTemplate(useSearch({ from: '/record' }).script);
   const { state, countdown, muted, stream, recordedDraftId, controller } = useRecorder(advisor.id);
   const drafts = useUnfinishedDrafts(advisor.id);
   // Straight into setup, unless there are recordings to recover first.
@@ -50,9 +54,12 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [live]);
 
-  async function start(settings: Parameters<typeof controller.start>[0]) {
+  async function start(settings: RecordingSettings) {
     setSetupOpen(false);
-    await controller.start(settings);
+    // The draft remembers the script, so the preview's title starts as the script's title.
+    await controller.start(
+      script ? { ...settings, script: { id: script.id, title: script.title } } : settings,
+    );
     // Any failure, now or when the recording ends, returns to setup (SPEC.md s.4); the dialog
     // shows again as soon as the recorder is back there.
     setSetupOpen(true);
@@ -67,6 +74,14 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
     }
   }
 
+  const teleprompter = script ? (
+    <Teleprompter
+      template={script}
+      surface={sharedSurface(stream)}
+      hold={state.status !== 'recording' && state.status !== 'setup'}
+    />
+  ) : null;
+
   if (state.status === 'stopped') {
     return (
       <AppPage title="Finishing Your Recording">
@@ -78,23 +93,28 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
     );
   }
 
+  // During the countdown the new recording's own draft would flash up here.
+  const unfinished =
+    state.status === 'setup' && drafts && drafts.length > 0 ? (
+      <UnfinishedDrafts
+        drafts={drafts}
+        onRecover={(draft) => void recover(draft)}
+        onDiscard={(draft) => void deleteDraft(db, draft.id)}
+      />
+    ) : null;
+  const recording = live && stream;
+  // One list in both phases, the teleprompter always second: React keeps the same panel (its
+  // scroll, auto-scroll and popped-out window) when the recording starts.
+  const layout = recording
+    ? `pb-24 ${script ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_28rem]' : ''}`
+    : 'space-y-6';
+
   return (
     <AppPage title={live ? 'Recording' : 'New Recording'}>
-      {live && stream ? (
-        <div className="pb-24">
+      <div className={layout}>
+        {recording ? (
           <ScreenPreview stream={stream} />
-          <RecordingBar
-            paused={state.status === 'paused'}
-            muted={muted}
-            elapsed={controller.elapsed}
-            onPause={controller.pause}
-            onResume={controller.resume}
-            onToggleMute={controller.toggleMute}
-            onStop={controller.stop}
-          />
-        </div>
-      ) : (
-        <div className="space-y-6">
+        ) : (
           <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 className="text-lg font-semibold text-slate-900">Record your screen and voice</h2>
@@ -107,21 +127,28 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
               <MonitorUp size={18} aria-hidden="true" /> Set Up Recording
             </Button>
           </Card>
-          {/* During the countdown the new recording's own draft would flash up here. */}
-          {state.status === 'setup' && drafts && drafts.length > 0 ? (
-            <UnfinishedDrafts
-              drafts={drafts}
-              onRecover={(draft) => void recover(draft)}
-              onDiscard={(draft) => void deleteDraft(db, draft.id)}
-            />
-          ) : null}
-        </div>
-      )}
+        )}
+        {teleprompter}
+        {recording ? (
+          <RecordingBar
+            paused={state.status === 'paused'}
+            muted={muted}
+            elapsed={controller.elapsed}
+            onPause={controller.pause}
+            onResume={controller.resume}
+            onToggleMute={controller.toggleMute}
+            onStop={controller.stop}
+          />
+        ) : (
+          unfinished
+        )}
+      </div>
       {state.status === 'countdown' ? (
         <CountdownOverlay seconds={countdown} onCancel={controller.stop} />
       ) : null}
       {showSetup && state.status === 'setup' ? (
         <SetupDialog
+          scriptTitle={script?.title}
           onStart={(settings) => void start(settings)}
           onClose={() => setSetupOpen(false)}
         />

@@ -1,4 +1,5 @@
-import { Clock, FileText } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Clock, FileText, MonitorPlay } from 'lucide-react';
 import { useState } from 'react';
 import {
   SCRIPT_CATEGORIES,
@@ -9,7 +10,7 @@ import {
 } from '../../shared/constants/script-templates.ts';
 import { AppPage } from '../components/app-page.tsx';
 import { ScriptPreviewDialog } from '../components/script-preview-dialog.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { visibleTags } from './script-tags.ts';
 
@@ -22,12 +23,6 @@ const DIFFICULTY_BADGE: Record<ScriptDifficulty, string> = {
   Intermediate: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   Advanced: 'bg-rose-50 text-rose-700 ring-rose-600/20',
 };
-
-function logScriptUse(template: ScriptTemplate) {
-  // SPEC.md s.2: 'Use This Script' only logs.
-  // eslint-disable-next-line no-console -- the log is the specified behaviour
-  console.info('Use script template', template.id);
-}
 
 function ScriptCard({
   template,
@@ -73,15 +68,20 @@ function ScriptCard({
         <Button
           variant="outline"
           size="sm"
-          className="flex-1"
+          className="flex-auto whitespace-nowrap"
           aria-haspopup="dialog"
           onClick={() => onPreview(template)}
         >
           <FileText size={16} aria-hidden="true" /> Preview Script
         </Button>
-        <Button size="sm" className="flex-1" onClick={() => logScriptUse(template)}>
-          Use This Script
-        </Button>
+        {/* Past the spec's stub: the recorder opens with this script in its teleprompter. */}
+        <Link
+          to="/record"
+          search={{ script: template.id }}
+          className={`${buttonClass('primary', 'sm')} flex-auto whitespace-nowrap`}
+        >
+          <MonitorPlay size={16} aria-hidden="true" /> Use This Script
+        </Link>
       </div>
     </Card>
   );
@@ -123,13 +123,7 @@ export function ScriptedContentPage() {
           <ScriptCard key={template.id} template={template} onPreview={setPreview} />
         ))}
       </div>
-      {preview && (
-        <ScriptPreviewDialog
-          template={preview}
-          onClose={() => setPreview(null)}
-          onUse={logScriptUse}
-        />
-      )}
+      {preview && <ScriptPreviewDialog template={preview} onClose={() => setPreview(null)} />}
     </AppPage>
   );
 }

@@ -3,6 +3,7 @@ import { AppPage } from '../components/app-page.tsx';
 import { BrandingForm } from '../components/settings/branding-form.tsx';
 import { ComplianceForm } from '../components/settings/compliance-form.tsx';
 import { ContactForm } from '../components/settings/contact-form.tsx';
+import { NotificationsForm } from '../components/settings/notifications-form.tsx';
 import { Tabs } from '../components/settings/tabs.tsx';
 import { useSettings } from '../components/settings/use-settings.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -36,6 +37,7 @@ function SettingsLoadError({ onRetry, retrying }: { onRetry: () => void; retryin
 /**
  * /settings (SPEC.md s.5): Contact Info, Compliance and Branding, each saved on its own. The forms
  * start from the settings as loaded and keep their edits while the advisor moves between tabs.
+ * Contact Info also holds the email-notifications switch, which saves as it is flipped.
  */
 export function SettingsPage() {
   const query = useSettings();
@@ -49,7 +51,15 @@ export function SettingsPage() {
             {
               id: 'contact',
               label: 'Contact Info',
-              panel: <ContactForm initial={data} updatedAt={data.settings.updatedAt} />,
+              panel: (
+                <div className="space-y-6">
+                  <ContactForm initial={data} updatedAt={data.settings.updatedAt} />
+                  <NotificationsForm
+                    initial={data.settings.notifyOnActivity}
+                    email={data.advisor.email}
+                  />
+                </div>
+              ),
             },
             {
               id: 'compliance',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withAiContent, withFallbackContent } from './preview-ai.ts';
 import {
   draftDetailsOf,
   initialPreviewForm,
@@ -37,6 +38,29 @@ describe('preview form', () => {
       captionsVtt: null,
       password: '',
     });
+  });
+
+  it('starts with the title of the script the recording was read from', () => {
+    const fromScript = {
+      ...settings,
+      script: { id: 'market-update-briefing', title: 'Market Update Briefing' },
+    };
+    expect(initialPreviewForm({ settings: fromScript, details: null }).title).toBe(
+      'Market Update Briefing',
+    );
+    // The script's title is the advisor's choice: the preview AI fills only the description.
+    const form = initialPreviewForm({ settings: fromScript, details: null });
+    const ai = { title: 'Markets this week', description: 'What moved and why.' };
+    expect(withAiContent(form, ai)).toMatchObject({
+      title: 'Market Update Briefing',
+      description: 'What moved and why.',
+    });
+    expect(withFallbackContent(form).title).toBe('Market Update Briefing');
+    // Once the advisor has edited the form, their title wins, even a cleared one.
+    const edited = { ...initialPreviewForm({ settings, details: null }), title: '' };
+    expect(
+      initialPreviewForm({ settings: fromScript, details: draftDetailsOf(edited) }).title,
+    ).toBe('');
   });
 
   it('never stores the password with the draft', () => {

@@ -13,11 +13,15 @@ export interface FormProblem {
   description: string;
 }
 
-/** The form as it was last left (a reload keeps it), or fresh from the recording's settings. */
+/**
+ * The form as it was last left (a reload keeps it), or fresh from the recording's settings: a
+ * recording read from a script starts with the script's title, which counts as the advisor's
+ * own (the preview AI and the server only fill in a blank or placeholder title).
+ */
 export function initialPreviewForm(draft: Pick<DraftRow, 'details' | 'settings'>): PreviewForm {
   return {
     clientName: '',
-    title: '',
+    title: draft.settings.script?.title ?? '',
     description: '',
     captionsEnabled: true,
     includeProfilePicture: draft.settings.includeProfilePicture,

@@ -1,4 +1,4 @@
-import { Mic, MonitorUp } from 'lucide-react';
+import { Mic, MonitorUp, ScrollText } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { RecordingSettings } from '../../drafts/db.ts';
 import { useMicrophones } from '../../recorder/use-microphones.ts';
@@ -11,9 +11,12 @@ import { SwitchField } from '../ui/switch.tsx';
  * on the video. Start asks the browser for the screen, so it must run in this click.
  */
 export function SetupDialog({
+  scriptTitle,
   onStart,
   onClose,
 }: {
+  /** The teleprompter's script, when recording from one. */
+  scriptTitle?: string | undefined;
   onStart: (settings: RecordingSettings) => void;
   onClose: () => void;
 }) {
@@ -42,6 +45,15 @@ export function SetupDialog({
           You will choose a screen, window or tab next. A 3-second countdown starts the recording.
         </p>
       </div>
+      {scriptTitle ? (
+        <p className="flex items-start gap-2 border-b border-sky-100 bg-sky-50 px-6 py-3 text-sm text-sky-900">
+          <ScrollText size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
+          <span>
+            Your script, <span className="font-medium">{scriptTitle}</span>, shows on this page. To
+            keep it off the recording, share a window or a screen other than this tab.
+          </span>
+        </p>
+      ) : null}
       <div className="space-y-6 overflow-y-auto px-6 py-5">
         <div>
           <label

@@ -43,7 +43,9 @@ export function UnfinishedDrafts({
               </span>
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">
-                  {draft.details?.title || `Recording of ${formatWhen(draft.createdAt)}`}
+                  {draft.details?.title ||
+                    draft.settings.script?.title ||
+                    `Recording of ${formatWhen(draft.createdAt)}`}
                 </p>
                 <p className="text-sm text-slate-500">
                   {formatClock(draft.durationMs / 1000)} · {formatSize(draft.byteSize)} ·{' '}

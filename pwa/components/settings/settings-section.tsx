@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card } from '../ui/card.tsx';
 
-/** The frame of one settings form: heading, fields, and a footer holding its buttons. */
+/**
+ * The frame of one settings form: heading, fields, and a footer holding its buttons (none for
+ * a section that saves each change at once).
+ */
 export function SettingsSection({
   title,
   description,
@@ -11,7 +14,7 @@ export function SettingsSection({
 }: {
   title: string;
   description: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -22,9 +25,11 @@ export function SettingsSection({
         <p className="mt-0.5 text-sm text-slate-500">{description}</p>
       </div>
       <div className="px-5 py-5 sm:px-6">{children}</div>
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        {footer}
-      </div>
+      {footer ? (
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          {footer}
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../shared/api/accounts.ts';
 import type { SettingsResponse } from '../../../shared/api/settings.ts';
 import { ApiError } from '../../api/client.ts';
-import { fetchSettings, saveBranding, saveCompliance, saveContact } from '../../api/settings.ts';
+import {
+  fetchSettings,
+  saveBranding,
+  saveCompliance,
+  saveContact,
+  saveNotifications,
+} from '../../api/settings.ts';
 import { ME_QUERY_KEY } from '../../auth/use-auth.ts';
 import { fieldErrorMap, type FieldErrors } from '../../forms/use-schema-form.ts';
 
@@ -42,6 +48,11 @@ export function useSaveCompliance() {
 export function useSaveBranding() {
   const store = useStoreSettings();
   return useMutation({ mutationFn: saveBranding, onSuccess: store });
+}
+
+export function useSaveNotifications() {
+  const store = useStoreSettings();
+  return useMutation({ mutationFn: saveNotifications, onSuccess: store });
 }
 
 /** What a failed save tells the form: the server's code, message and per-field messages. */
