@@ -1,20 +1,13 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  chromium,
-  request,
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  type Page,
-} from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareResponse } from '../shared/api/share.ts';
-import type { VideoResponse, VideoStatus, VideoView } from '../shared/api/videos.ts';
-import { uploadRecording } from './shared-video.ts';
+import type { VideoView } from '../shared/api/videos.ts';
+import { clientWatches, saveVideo, settled, signUp, type NewVideo } from './advisor-api.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { launchOptions } from './browser.ts';
 import { seedDraft, testWebm } from './drafts.ts';
 import { LibraryPage } from './pages/library-page.ts';
+import { ok, uploadRecording } from './shared-video.ts';
 import {
   overflowsHorizontally,
   saveScreenshot,
@@ -24,114 +17,6 @@ import {
 
 let server: AppServer;
 let browser: Browser;
-
-// --- an advisor's videos, made through the API the PWA uses ---------------------------------
-
-async function ok(response: APIResponse, what: string): Promise<APIResponse> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return response;
-}
-
-/** A new advisor's signed-in API session. */
-async function signUp(name = 'Morgan Lee'): Promise<APIRequestContext> {
-  const api = await request.newContext({
-    baseURL: server.url,
-    extraHTTPHeaders: { Origin: server.url },
-  });
-  await ok(
-    await api.post('/api/signup', {
-      data: {
-        advisorName: name,
-        companyName: 'Lee Family Office',
-        email: `library.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-        password: 'a long password',
-        agreeToTerms: true,
-      },
-    }),
-    'sign-up',
-  );
-  return api;
-}
-
-interface NewVideo {
-  title: string;
-  description: string;
-  clientName?: string;
-}
-
-/** Saves a video as the preview's Save does (the file follows separately, if at all). */
-async function saveVideo(api: APIRequestContext, video: NewVideo, file: Buffer) {
-  const response = await ok(
-    await api.post('/api/videos', {
-      data: {
-        title: video.title,
-        description: video.description,
-        clientName: video.clientName ?? 'Jordan Smith',
-        durationSeconds: 2,
-        captionsEnabled: true,
-        includeProfilePicture: true,
-        upload: {
-          size: file.length,
-          sha256: createHash('sha256').update(file).digest('hex'),
-          contentType: 'video/webm',
-        },
-      },
-    }),
-    'save video',
-  );
-  return ((await response.json()) as VideoResponse).video;
-}
-
-/** Polls until the server's pipeline has finished with the video, one way or the other. */
-async function settled(api: APIRequestContext, id: string, want: VideoStatus): Promise<VideoView> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const { video } = (await (
-      await ok(await api.get(`/api/videos/${id}`), 'video')
-    ).json()) as VideoResponse;
-    if (video.status === want) return video;
-    if (video.status === 'ready' || video.status === 'failed' || Date.now() > deadline) {
-      throw new Error(`video ${id} is ${video.status}, not ${want}: ${video.failureReason}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A client opening the link: accepts the terms, plays the video and maybe says thanks. */
-async function clientWatches(link: string, { compliment = false } = {}): Promise<void> {
-  const client = await request.newContext({
-    baseURL: server.url,
-    extraHTTPHeaders: { Origin: server.url },
-  });
-  try {
-    const sessionId = randomUUID();
-    const share = (await (
-      await ok(await client.get(`/api/share/${link}`), 'share')
-    ).json()) as ShareResponse;
-    await ok(
-      await client.post(`/api/share/${link}/accept`, {
-        data: { sessionId, disclosureSha256: share.branding.disclosureSha256 },
-      }),
-      'accept',
-    );
-    await ok(
-      await client.post(`/api/share/${link}/events`, {
-        data: { sessionId, event: 'VIDEO_PLAYED' },
-      }),
-      'played',
-    );
-    if (compliment) {
-      await ok(
-        await client.post(`/api/share/${link}/compliments`, {
-          data: { sessionId, type: 'thumbs_up' },
-        }),
-        'compliment',
-      );
-    }
-  } finally {
-    await client.dispose();
-  }
-}
 
 /** A browser page signed in as the advisor of `api`, at a viewport, closed after `run`. */
 async function asAdvisor(
@@ -173,7 +58,7 @@ const videos = new Map<string, VideoView>();
 beforeAll(async () => {
   server = await startAppServer();
   browser = await chromium.launch(launchOptions());
-  morgan = await signUp();
+  morgan = await signUp(server.url);
   const recording = testWebm(2);
   const make = async (video: NewVideo, file = recording) => {
     const saved = await saveVideo(morgan, video, file);
@@ -206,9 +91,9 @@ beforeAll(async () => {
   videos.set(BONDS, await settled(morgan, bonds.id, 'ready'));
   // Estate Planning Basics stays 'uploading': saved, its file never sent.
 
-  await clientWatches(quarterly.shareLink, { compliment: true });
-  await clientWatches(quarterly.shareLink);
-  await clientWatches(roth.shareLink, { compliment: true });
+  await clientWatches(server.url, quarterly.shareLink, { compliment: true });
+  await clientWatches(server.url, quarterly.shareLink);
+  await clientWatches(server.url, roth.shareLink, { compliment: true });
   await ok(await morgan.post(`/api/videos/${bonds.id}/share-link/revoke`), 'revoke');
 }, 180_000);
 
@@ -395,7 +280,7 @@ describe('video library', () => {
   });
 
   it('shows both empty states to an advisor with no videos', async () => {
-    const newcomer = await signUp('Riley Park');
+    const newcomer = await signUp(server.url, 'Riley Park');
     try {
       for (const viewport of ['desktop', 'phone'] as const) {
         await asAdvisor(newcomer, viewport, async (library) => {
@@ -423,7 +308,7 @@ describe('video library', () => {
   });
 
   it('loads more videos a page at a time', async () => {
-    const busy = await signUp('Casey Brooks');
+    const busy = await signUp(server.url, 'Casey Brooks');
     try {
       const file = Buffer.from('not uploaded');
       for (let i = 1; i <= 27; i += 1) {

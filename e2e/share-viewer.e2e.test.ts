@@ -1,34 +1,20 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoActivity, VideoResponse } from '../shared/api/videos.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { launchOptions } from './browser.ts';
 import { SharePage } from './pages/share-page.ts';
+import { clientContext, overflowsHorizontally, saveScreenshot } from './screenshots.ts';
 import {
-  overflowsHorizontally,
-  saveScreenshot,
-  VIEWPORTS,
-  type ViewportName,
-} from './screenshots.ts';
-import { PRIYA, shareVideoAsAdvisor, type SharedVideo } from './shared-video.ts';
+  PRIYA,
+  SAMPLE_COMMENT,
+  SAMPLE_VIDEO,
+  shareVideoAsAdvisor,
+  type SharedVideo,
+} from './shared-video.ts';
 
-const PASSWORD = 'Maple-Harbor-42';
-const CLIENT = 'Jordan Smith';
-const TITLE = 'Your Q3 portfolio review';
-const DESCRIPTION = 'Where your accounts stand, and two changes I suggest before year end.';
-const COMMENT = 'Thanks Priya. Could we talk about the Roth conversion next week?';
-const CAPTIONS = [
-  'WEBVTT',
-  '',
-  '1',
-  '00:00:00.000 --> 00:00:04.000',
-  'Good morning, Jordan.',
-  '',
-  '2',
-  '00:00:04.000 --> 00:00:08.000',
-  'Here is your quarterly portfolio review.',
-  '',
-].join('\n');
+const { password: PASSWORD, clientName: CLIENT, title: TITLE } = SAMPLE_VIDEO;
+const COMMENT = SAMPLE_COMMENT;
 
 let server: AppServer;
 let browser: Browser;
@@ -37,26 +23,13 @@ let shared: SharedVideo;
 beforeAll(async () => {
   server = await startAppServer();
   browser = await chromium.launch(launchOptions());
-  shared = await shareVideoAsAdvisor(server.url, PRIYA, {
-    title: TITLE,
-    description: DESCRIPTION,
-    clientName: CLIENT,
-    password: PASSWORD,
-    seconds: 8,
-    captions: CAPTIONS,
-  });
+  shared = await shareVideoAsAdvisor(server.url, PRIYA, SAMPLE_VIDEO);
 });
 afterAll(async () => {
   await shared?.api.dispose();
   await browser?.close();
   await server?.stop();
 });
-
-/** A client's browser: nothing of the advisor's, a phone's touch screen at phone size. */
-function clientBrowser(size: ViewportName): Promise<BrowserContext> {
-  const phone = size === 'phone';
-  return browser.newContext({ viewport: VIEWPORTS[size], isMobile: phone, hasTouch: phone });
-}
 
 describe('a client opens the link their advisor sent', () => {
   it('the advisor’s upload went through the real pipeline', () => {
@@ -71,7 +44,7 @@ describe('a client opens the link their advisor sent', () => {
 
   for (const size of ['phone', 'desktop'] as const) {
     it(`reads the terms, gives the password, watches and replies (${size})`, async () => {
-      const context = await clientBrowser(size);
+      const context = await clientContext(browser, size);
       const share = new SharePage(await context.newPage(), shared.url);
       const { page } = share;
       const shot = (name: string) => saveScreenshot(page, `share-${name}-${size}`);
@@ -124,7 +97,7 @@ describe('a client opens the link their advisor sent', () => {
         await share.toastSays('Access Granted');
         expect(await share.openDialogs()).toEqual([]);
         expect(await share.title().innerText()).toBe(TITLE);
-        expect(await share.description().innerText()).toBe(DESCRIPTION);
+        expect(await share.description().innerText()).toBe(SAMPLE_VIDEO.description);
         await share.waitForMetadata();
         const loaded = await share.player();
         expect(loaded.src).toMatch(new RegExp(`^/media/share/${share.link}/video\\?v=mp4$`));
@@ -205,7 +178,7 @@ describe('a client opens the link their advisor sent', () => {
         await share.waitForMetadata();
         expect(await share.openDialogs()).toEqual([]);
         expect(await share.title().innerText()).toBe(TITLE);
-        expect(await share.description().innerText()).toBe(DESCRIPTION);
+        expect(await share.description().innerText()).toBe(SAMPLE_VIDEO.description);
         expect((await share.player()).src).toBe(loaded.src);
         await expect.poll(() => share.stageMessage().isVisible()).toBe(false);
       } finally {
@@ -214,7 +187,7 @@ describe('a client opens the link their advisor sent', () => {
 
       // Another browser (a forwarded link) is asked again, and with nowhere to go back to,
       // 'Decline' says so on the page.
-      const other = await clientBrowser(size);
+      const other = await clientContext(browser, size);
       try {
         const stranger = new SharePage(await other.newPage(), shared.url);
         await stranger.openInNewTab();

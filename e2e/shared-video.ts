@@ -33,6 +33,30 @@ export interface VideoToShare {
   captions: string;
 }
 
+/** The video of the share-page stories: protected, captioned, eight seconds long. */
+export const SAMPLE_VIDEO: VideoToShare = {
+  title: 'Your Q3 portfolio review',
+  description: 'Where your accounts stand, and two changes I suggest before year end.',
+  clientName: 'Jordan Smith',
+  password: 'Maple-Harbor-42',
+  seconds: 8,
+  captions: [
+    'WEBVTT',
+    '',
+    '1',
+    '00:00:00.000 --> 00:00:04.000',
+    'Good morning, Jordan.',
+    '',
+    '2',
+    '00:00:04.000 --> 00:00:08.000',
+    'Here is your quarterly portfolio review.',
+    '',
+  ].join('\n'),
+};
+
+/** What the stories' client writes back. */
+export const SAMPLE_COMMENT = 'Thanks Priya. Could we talk about the Roth conversion next week?';
+
 /** An advisor's signed-in API session and the video they saved, uploaded and shared. */
 export interface SharedVideo {
   /** The advisor's own session (cookies kept), for the advisor's API. */
@@ -44,7 +68,7 @@ export interface SharedVideo {
   url: string;
 }
 
-async function ok(response: APIResponse, what: string): Promise<APIResponse> {
+export async function ok(response: APIResponse, what: string): Promise<APIResponse> {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return response;
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptionsResponse, VideoResponse } from '../shared/api/videos.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
@@ -10,36 +9,24 @@ import { testWebm } from './drafts.ts';
 import { SharePage } from './pages/share-page.ts';
 import { VideoPage } from './pages/video-page.ts';
 import {
+  clientContext,
+  saveScreenshotFromTop,
   overflowsHorizontally,
-  saveScreenshot,
-  SCREENSHOT_DIR,
   VIEWPORTS,
   type ViewportName,
 } from './screenshots.ts';
 import {
   PRIYA,
+  SAMPLE_COMMENT,
+  SAMPLE_VIDEO,
   shareVideoAsAdvisor,
   uploadRecording,
   waitUntilReady,
   type SharedVideo,
 } from './shared-video.ts';
 
-const PASSWORD = 'Maple-Harbor-42';
-const CLIENT = 'Jordan Smith';
-const TITLE = 'Your Q3 portfolio review';
-const CAPTIONS = [
-  'WEBVTT',
-  '',
-  '1',
-  '00:00:00.000 --> 00:00:04.000',
-  'Good morning, Jordan.',
-  '',
-  '2',
-  '00:00:04.000 --> 00:00:08.000',
-  'Here is your quarterly portfolio review.',
-  '',
-].join('\n');
-const COMMENT = 'Thanks Priya. Could we talk about the Roth conversion next week?';
+const { password: PASSWORD, clientName: CLIENT, title: TITLE, captions: CAPTIONS } = SAMPLE_VIDEO;
+const COMMENT = SAMPLE_COMMENT;
 const NOT_FOUND = 'Video not found or link has expired';
 
 let server: AppServer;
@@ -51,14 +38,7 @@ let linkUrl: string;
 beforeAll(async () => {
   server = await startAppServer();
   browser = await chromium.launch(launchOptions());
-  shared = await shareVideoAsAdvisor(server.url, PRIYA, {
-    title: TITLE,
-    description: 'Where your accounts stand.',
-    clientName: CLIENT,
-    password: PASSWORD,
-    seconds: 8,
-    captions: CAPTIONS,
-  });
+  shared = await shareVideoAsAdvisor(server.url, PRIYA, SAMPLE_VIDEO);
   linkUrl = shared.url;
 });
 afterAll(async () => {
@@ -84,27 +64,12 @@ async function asAdvisor(viewport: ViewportName, run: (video: VideoPage) => Prom
 
 /** A client's browser of its own (no advisor cookies) at `size`. */
 async function asClient(size: ViewportName, url: string, run: (share: SharePage) => Promise<void>) {
-  const phone = size === 'phone';
-  const context: BrowserContext = await browser.newContext({
-    viewport: VIEWPORTS[size],
-    isMobile: phone,
-    hasTouch: phone,
-  });
+  const context = await clientContext(browser, size);
   try {
     await run(new SharePage(await context.newPage(), url));
   } finally {
     await context.close();
   }
-}
-
-/** Through the terms and the password to a player with its metadata. */
-async function passGate(share: SharePage): Promise<void> {
-  await share.open();
-  await share.accept();
-  await share.passwordDialog().waitFor();
-  await share.submitPasswordWithKey(PASSWORD);
-  await share.passwordDialog().waitFor({ state: 'hidden' });
-  await share.waitForMetadata();
 }
 
 /** What a client sees at `url`: the page's text (the not-found page is plain text). */
@@ -117,43 +82,23 @@ async function clientSees(url: string): Promise<string> {
   return text;
 }
 
-const eventPosted = (page: Page, event: string) =>
-  page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/events') &&
-      (r.request().postDataJSON() as { event?: string } | null)?.event === event,
-  );
-
 async function advisorApi<T>(path: string): Promise<{ status: number; body: T }> {
   const response = await shared.api.get(path);
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
-}
-
-/**
- * A full-page screenshot from the top (a page scrolled down draws its sticky header in the
- * middle), or with `visible`, what the viewport shows (a dialog is centred in it).
- */
-async function shot(page: Page, name: string, { visible = false } = {}): Promise<void> {
-  if (visible) {
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-    return;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
 }
 
 describe('the advisor’s page of one video', () => {
   it('shows the visits, how far each got, what the client said and did', async () => {
     // Visit 1, on a phone: plays a little faster, pauses, turns captions off, replies.
     await asClient('phone', shared.url, async (share) => {
-      await passGate(share);
+      await share.passGate(PASSWORD);
       await share.speed('1.5x').click();
       await share.play(2);
       const progress = share.page.waitForResponse((r) => r.url().endsWith('/progress'));
-      const paused = eventPosted(share.page, 'VIDEO_PAUSED');
+      const paused = share.eventPosted('VIDEO_PAUSED');
       await share.pause();
       await Promise.all([progress, paused]);
-      const captionsOff = eventPosted(share.page, 'CAPTIONS_OFF');
+      const captionsOff = share.eventPosted('CAPTIONS_OFF');
       await share.captionsToggle().click();
       await captionsOff;
       await share.compliment('This was helpful').click();
@@ -164,8 +109,8 @@ describe('the advisor’s page of one video', () => {
     });
     // Visit 2, on a desktop: watches the end.
     await asClient('desktop', shared.url, async (share) => {
-      await passGate(share);
-      const completed = eventPosted(share.page, 'VIDEO_COMPLETED');
+      await share.passGate(PASSWORD);
+      const completed = share.eventPosted('VIDEO_COMPLETED');
       await share.videoElement().evaluate(async (video: HTMLVideoElement) => {
         video.muted = true;
         video.currentTime = Math.max(0, video.duration - 1.5);
@@ -232,7 +177,7 @@ describe('the advisor’s page of one video', () => {
       );
       expect(await overflowsHorizontally(video.page)).toBe(false);
       await video.seek(1);
-      await shot(video.page, 'video-page-desktop');
+      await saveScreenshotFromTop(video.page, 'video-page-desktop');
 
       // Seen once, the responses are no longer new on the next visit of the page.
       await video.page.reload();
@@ -252,7 +197,7 @@ describe('the advisor’s page of one video', () => {
       await video.captionCues('Good morning, Jordan.');
       await video.seek(1);
       expect(await overflowsHorizontally(video.page)).toBe(false);
-      await shot(video.page, 'video-page-phone');
+      await saveScreenshotFromTop(video.page, 'video-page-phone');
     });
   });
 
@@ -313,7 +258,7 @@ describe('the advisor’s page of one video', () => {
       expect(await video.captionsCheck().innerText()).toBe(
         'Line 8: a caption must end after it starts',
       );
-      await shot(video.page, 'video-page-captions-error-desktop');
+      await saveScreenshotFromTop(video.page, 'video-page-captions-error-desktop');
       await video.captionsBox().fill(corrected);
       expect(await video.captionsCheck().innerText()).toBe('Valid WebVTT · 2 captions');
       await video.saveCaptionsButton().click();
@@ -351,7 +296,7 @@ describe('the advisor’s page of one video', () => {
       expect(await video.expiryText()).toMatch(/^Expired /);
       expect(await video.shareSection().innerText()).toContain('This link expired on');
       expect(await clientSees(linkUrl)).toContain(NOT_FOUND);
-      await shot(video.page, 'video-page-expired-desktop');
+      await saveScreenshotFromTop(video.page, 'video-page-expired-desktop');
 
       await video.removeExpiry();
       await video.toast('Saved');
@@ -380,7 +325,7 @@ describe('the advisor’s page of one video', () => {
       expect(await video.revokeButton().count()).toBe(0);
       expect(await clientSees(oldUrl)).toContain(NOT_FOUND);
       expect(await overflowsHorizontally(video.page)).toBe(false);
-      await shot(video.page, 'video-page-revoked-phone');
+      await saveScreenshotFromTop(video.page, 'video-page-revoked-phone');
 
       await video.renewButton().click();
       const renewDialog = video.dialog('Create a new link?');
@@ -429,7 +374,7 @@ describe('the advisor’s page of one video', () => {
       expect(await video.saveCaptionsButton().isDisabled()).toBe(true);
       expect(await video.figure('Views')).toBe('0');
       expect(await overflowsHorizontally(video.page)).toBe(false);
-      await shot(video.page, 'video-page-uploading-phone');
+      await saveScreenshotFromTop(video.page, 'video-page-uploading-phone');
 
       await uploadRecording(shared.api, pending.id, recording);
       await expect
@@ -451,7 +396,7 @@ describe('the advisor’s page of one video', () => {
       expect(await video.heading()).toBe('Video not found');
       await video.page.getByRole('link', { name: 'Go to Video Library' }).waitFor();
       expect(await overflowsHorizontally(video.page)).toBe(false);
-      await shot(video.page, 'video-page-not-found-phone');
+      await saveScreenshotFromTop(video.page, 'video-page-not-found-phone');
     });
   });
 
@@ -463,7 +408,9 @@ describe('the advisor’s page of one video', () => {
       const dialog = video.dialog('Delete this video?');
       await dialog.waitFor();
       expect(await dialog.innerText()).toContain(`“${title}”`);
-      await shot(video.page, 'video-page-delete-dialog-desktop', { visible: true });
+      await saveScreenshotFromTop(video.page, 'video-page-delete-dialog-desktop', {
+        visible: true,
+      });
       await video.confirm('Delete this video?', 'Delete Video');
       await video.page.waitForURL(`${server.url}/video-library`);
       await video.toast('Video Deleted');

@@ -262,4 +262,23 @@ export class SharePage {
       }),
     );
   }
+
+  /** Through the terms and the password to a player with its metadata. */
+  async passGate(password: string): Promise<void> {
+    await this.open();
+    await this.accept();
+    await this.passwordDialog().waitFor();
+    await this.submitPasswordWithKey(password);
+    await this.passwordDialog().waitFor({ state: 'hidden' });
+    await this.waitForMetadata();
+  }
+
+  /** Resolves once the page has reported the player event `event` to the server. */
+  eventPosted(event: string) {
+    return this.page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/events') &&
+        (r.request().postDataJSON() as { event?: string } | null)?.event === event,
+    );
+  }
 }
