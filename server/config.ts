@@ -83,6 +83,17 @@ const envSchema = v.object({
   /** The media tools the worker runs; found on the PATH unless given. */
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffmpeg'),
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffprobe'),
+  /** Where file bytes live: `disk` ($DATA_DIR/blobs) or `s3` (any S3-compatible store). */
+  STORAGE: v.optional(v.picklist(['disk', 's3'], 'must be disk or s3'), 'disk'),
+  /** Unset for AWS itself; the store's URL for MinIO, Ceph RGW, R2 and the like. */
+  S3_ENDPOINT: v.optional(httpUrl),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'us-east-1'),
+  /** Without a key pair, the AWS SDK's usual chain applies (instance role, ~/.aws, env). */
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  /** MinIO and most self-hosted stores need bucket-in-path URLs. */
+  S3_FORCE_PATH_STYLE: v.optional(bool, 'false'),
 });
 
 export interface Config {
@@ -105,7 +116,21 @@ export interface Config {
   ffprobePath: string;
   jobLeaseMs: number;
   role: Role;
+  storage: StorageConfig;
 }
+
+export interface S3Config {
+  kind: 's3';
+  /** Undefined means AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Undefined means the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { kind: 'disk' } | S3Config;
 
 /** Thrown with one line per bad variable, so an operator can fix them all at once. */
 export class ConfigError extends Error {
@@ -140,6 +165,7 @@ export function loadConfig(
   if (!(ROLES as readonly string[]).includes(role)) {
     problems.push(`--role: must be one of ${ROLES.join(', ')} (got ${JSON.stringify(role)})`);
   }
+  if (parsed.success) problems.push(...storageProblems(parsed.output));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const out = parsed.output;
   return {
@@ -160,5 +186,33 @@ export function loadConfig(
     ffprobePath: out.FFPROBE_PATH,
     jobLeaseMs: out.JOB_LEASE_SECONDS * 1000,
     role: role as Role,
+    storage: storageOf(out),
+  };
+}
+
+type ParsedEnv = v.InferOutput<typeof envSchema>;
+
+function storageProblems(out: ParsedEnv): string[] {
+  if (out.STORAGE !== 's3') return [];
+  const problems: string[] = [];
+  if (!out.S3_BUCKET) problems.push('S3_BUCKET: must be set when STORAGE=s3');
+  if (Boolean(out.S3_ACCESS_KEY_ID) !== Boolean(out.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return problems;
+}
+
+function storageOf(out: ParsedEnv): StorageConfig {
+  if (out.STORAGE !== 's3' || !out.S3_BUCKET) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    endpoint: out.S3_ENDPOINT,
+    bucket: out.S3_BUCKET,
+    region: out.S3_REGION,
+    credentials:
+      out.S3_ACCESS_KEY_ID && out.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: out.S3_ACCESS_KEY_ID, secretAccessKey: out.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: out.S3_FORCE_PATH_STYLE,
   };
 }
