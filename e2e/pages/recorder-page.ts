@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { readDraft } from '../drafts.ts';
 
 /** The recorder at /record: setup dialog, countdown, control bar, unfinished drafts. */
@@ -42,10 +43,27 @@ export class RecorderPage {
     await this.controls().getByRole('button', { name, exact: true }).click();
   }
 
+  /** Waits until the timer has counted `seconds` of recording. */
+  async recordAtLeast(seconds: number): Promise<void> {
+    const counted = async () => {
+      const [minutes = 0, secs = 0] = (await this.timer()).split(':').map(Number);
+      return minutes * 60 + secs;
+    };
+    await expect.poll(counted, { timeout: 15_000 }).toBeGreaterThanOrEqual(seconds);
+  }
+
   /** Stops and waits for the preview screen's URL; returns the draft id in it. */
   async stopAndOpenPreview(): Promise<string> {
     await this.press('Stop');
-    await this.page.waitForURL(/\/record\/preview\?draft=/, { timeout: 15_000 });
+    try {
+      await this.page.waitForURL(/\/record\/preview\?draft=/, { timeout: 15_000 });
+    } catch (err) {
+      // Say why the recorder stayed: its toast names the reason (too short, storage full...).
+      const toasts = await this.page.locator('[data-sonner-toast]').allInnerTexts();
+      throw new Error(`the preview did not open; toasts: ${toasts.join(' | ') || 'none'}`, {
+        cause: err,
+      });
+    }
     return new URL(this.page.url()).searchParams.get('draft') ?? '';
   }
 
