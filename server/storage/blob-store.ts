@@ -48,6 +48,13 @@ export interface BlobStore {
 
 const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
+/** A bad range is a bug in the caller (HTTP ranges are checked before they get here). */
+export function assertValidRange({ start, end }: ByteRange): void {
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw new RangeError(`invalid byte range: ${start}-${end}`);
+  }
+}
+
 /** Keys come from our own ids, but a bad one must never reach the file system as a path. */
 export function assertValidKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`invalid blob key: ${key}`);

@@ -3,14 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type BlobStore, type ByteRange } from './blob-store.ts';
-
-/** A bad range is a bug in the caller (HTTP ranges are checked before they get here). */
-function assertValidRange({ start, end }: ByteRange): void {
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
-    throw new RangeError(`invalid byte range: ${start}-${end}`);
-  }
-}
+import { assertValidKey, assertValidRange, type BlobStore } from './blob-store.ts';
 
 const READ_CHUNK_BYTES = 256 * 1024;
 

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import type { S3Config } from '../config.ts';
+import { s3ClientOf } from '../storage/s3-client.ts';
 
 /**
  * A stand-in for S3 (AWS, MinIO, Ceph RGW, R2), since none is reachable from here: s3rver
@@ -17,6 +21,10 @@ export interface S3TestServer {
   secretAccessKey: string;
   /** The settings a Briefcast process reads to use this server. */
   env: Record<string, string>;
+  /** What config.ts makes of `env`, for building a store directly. */
+  storage: S3Config;
+  /** A new empty bucket, so a test starts from nothing without a server of its own. */
+  createBucket(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -36,6 +44,14 @@ export async function startS3Server(options: { port?: number } = {}): Promise<S3
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
   const region = 'us-east-1';
+  const storage: S3Config = {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region,
+    credentials: { accessKeyId, secretAccessKey },
+    forcePathStyle: true,
+  };
   return {
     endpoint,
     bucket,
@@ -50,6 +66,17 @@ export async function startS3Server(options: { port?: number } = {}): Promise<S3
       S3_ACCESS_KEY_ID: accessKeyId,
       S3_SECRET_ACCESS_KEY: secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    storage,
+    async createBucket() {
+      const name = `test-${randomUUID()}`;
+      const client = s3ClientOf(storage);
+      try {
+        await client.send(new CreateBucketCommand({ Bucket: name }));
+      } finally {
+        client.destroy();
+      }
+      return name;
     },
     async close() {
       await server.close();
