@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { jobHandlers } from './jobs/handlers.ts';
@@ -8,10 +7,13 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDb, sqliteFile } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { stoppableServer, type StoppableServer } from './http/graceful-shutdown.ts';
 import { createLogger } from './http/logger.ts';
 import { findInstalledModels } from './ai/installed-models.ts';
 import { createMailer } from './mail/mailer.ts';
 import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { createWorkerApp } from './ops/worker-app.ts';
 import { blobStoreFor } from './storage/blob-store-for.ts';
 
 function readConfig(): Config {
@@ -66,9 +68,12 @@ async function main(): Promise<void> {
     models: models.files,
   };
 
-  let server: Server | undefined;
+  // One registry for the process, shared by its HTTP side and its worker.
+  const metrics = config.metricsToken ? createMetrics(deps) : undefined;
+  let http: StoppableServer | undefined;
   if (config.role === 'web' || config.role === 'all') {
-    server = createApp(deps).listen(config.port, config.host);
+    http = stoppableServer(createApp(deps, { metrics }).callback());
+    const server = http.server.listen(config.port, config.host);
     server.on('error', (err) => {
       logger.fatal({ err }, 'cannot listen');
       process.exit(1);
@@ -86,20 +91,46 @@ async function main(): Promise<void> {
       process.stderr.write(`briefcast: ${(err as Error).message}\n`);
       process.exit(1);
     }
-    worker = await startWorker({ deps, handlers: jobHandlers, leaseMs: config.jobLeaseMs });
+    worker = await startWorker({
+      deps,
+      handlers: jobHandlers,
+      leaseMs: config.jobLeaseMs,
+      stopTimeoutMs: config.shutdownGraceMs,
+      ...(metrics ? { onJobFinished: metrics.observeJob } : {}),
+    });
     logger.info({ role: config.role }, 'background jobs are running');
+  }
+  if (config.role === 'worker') {
+    http = stoppableServer(createWorkerApp(deps, metrics).callback());
+    // Only a health check and metrics: a worker without its port still does its work.
+    http.server
+      .listen(config.port, config.host)
+      .on('error', (err) => logger.warn({ err }, 'worker: cannot serve /healthz and /metrics'));
   }
 
   const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    const closeServer = () =>
-      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    // Running jobs hand their leases back, so another worker takes them at once.
-    void Promise.all([closeServer(), worker?.stop()])
-      .then(() => db.destroy())
-      .finally(() => process.exit(0));
-    // In-flight requests get ten seconds; then the process exits regardless.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // Should closing itself hang (a stuck database connection), the process still ends.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time');
+      process.exit(1);
+    }, config.shutdownGraceMs + 5000).unref();
+    const closing = http?.server.listening
+      ? http.stop(config.shutdownGraceMs)
+      : Promise.resolve('drained' as const);
+    // Running jobs are aborted and hand their leases back, so another worker takes them at once.
+    void Promise.all([closing, worker?.stop()])
+      .then(async ([requests]) => {
+        if (requests === 'cut')
+          logger.warn('requests still running at the grace limit were cut off');
+        await db.destroy();
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -5,6 +5,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   seconds: number;
   warmupSeconds: number;
+  /** Concurrent connections; 50 unless given. */
+  connections?: number;
 }
 
 export interface LoadFigures {
@@ -17,7 +19,7 @@ async function fire(options: LoadOptions, seconds: number): Promise<autocannon.R
     url: options.url,
     headers: options.headers,
     duration: seconds,
-    connections: 50,
+    connections: options.connections ?? 50,
     pipelining: 1,
   });
   // A server answering errors fast would otherwise look like a fast server.

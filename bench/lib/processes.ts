@@ -9,6 +9,8 @@ export interface ServerProcess {
   pid: number;
   /** Everything the child wrote, for error messages. */
   output(): string;
+  /** How the process ended: null while it runs or when a signal ended it. */
+  exitCode(): number | null;
   /** SIGTERM (a graceful stop, forced after 5 s) unless told otherwise, e.g. SIGKILL. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function startServer(
     url,
     pid: child.pid ?? 0,
     output: () => log,
+    exitCode: () => child.exitCode,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -99,7 +102,7 @@ export async function startServer(
 
 /** The repository the benches run from. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BUILT_SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
+export const BUILT_SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
 export const BUILT_PWA = path.join(ROOT, 'dist', 'pwa');
 
 /** Builds the product first when dist/ lacks the server or the PWA, so a bench measures it. */

@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { ShareResponse } from '../../shared/api/share.ts';
 import type { VideoView } from '../../shared/api/videos.ts';
 import { runCommand } from './processes.ts';
-
-/** The PWA's upload chunk (pwa/sync/sync-engine.ts): one PATCH per 8 MB. */
-const CHUNK_BYTES = 8 * 1024 * 1024;
+import { CHUNK_BYTES } from './tus-upload.ts';
 
 export interface SourceVideoOptions {
   seconds: number;

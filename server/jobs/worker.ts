@@ -44,7 +44,11 @@ export interface WorkerOptions {
   heartbeatMs?: number;
   /** How long stop() waits for running handlers before handing their jobs back. */
   stopTimeoutMs?: number;
+  /** Told of each run's end (for metrics); `interrupted` means the worker was stopping. */
+  onJobFinished?: (job: JobName, outcome: JobOutcome, seconds: number) => void;
 }
+
+export type JobOutcome = 'succeeded' | 'failed' | 'interrupted';
 
 export interface JobWorker {
   /** Takes no new jobs, aborts running handlers' signals, waits for them, releases leases. */
@@ -124,6 +128,7 @@ export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
   async function execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
     const isLastAttempt = job.attempt >= job.maxAttempts;
     const ctx: JobContext = { deps, signal, attempt: job.attempt, isLastAttempt };
+    const started = performance.now();
     let outcome: { error: unknown } | undefined;
     try {
       await runHandler(handlers, job.name, job.payload, ctx);
@@ -135,6 +140,8 @@ export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
     } catch (err) {
       logger.error({ err, jobId: job.id }, 'could not record the outcome of a job');
     }
+    const ended: JobOutcome = !outcome ? 'succeeded' : stopping ? 'interrupted' : 'failed';
+    options.onJobFinished?.(job.name, ended, (performance.now() - started) / 1000);
   }
 
   function start(job: ClaimedJob): void {

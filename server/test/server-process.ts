@@ -10,9 +10,13 @@ import { createBody } from './videos.ts';
  * The server as its own process (`server/main.ts` through tsx), for what an in-process
  * server cannot show: being killed outright and started again on the same data.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Command-line arguments, e.g. `['--role', 'web']`. */
+  args: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  return startServer(['--import', 'tsx', path.join(PROJECT_ROOT, 'server', 'main.ts')], {
+  return startServer(['--import', 'tsx', path.join(PROJECT_ROOT, 'server', 'main.ts'), ...args], {
     port,
     cwd: PROJECT_ROOT,
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

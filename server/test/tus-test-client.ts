@@ -71,6 +71,35 @@ export class TusTestClient {
   }
 
   /**
+   * A PATCH that sends `sent` of its bytes and then stalls with its connection open, as a
+   * client on a dying network does; `status` is the server's answer, should one come.
+   */
+  async stallMidPatch(
+    url: string,
+    offset: number,
+    bytes: Buffer,
+    sent: number,
+  ): Promise<{ status: Promise<number | undefined>; close(): void }> {
+    const request = http.request(new URL(url, this.server.url), {
+      method: 'PATCH',
+      headers: this.headers({
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(bytes.length),
+      }),
+    });
+    const status = new Promise<number | undefined>((resolve) => {
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      request.on('error', () => resolve(undefined));
+    });
+    await new Promise<void>((resolve) => request.write(bytes.subarray(0, sent), () => resolve()));
+    return { status, close: () => request.destroy() };
+  }
+
+  /**
    * A PATCH whose connection drops after `sent` of its bytes, as a laptop closing its lid
    * would: the server keeps what arrived.
    */

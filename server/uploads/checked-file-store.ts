@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { UnsupportedMediaTypeError } from '../http/errors.ts';
-import { SNIFF_BYTES, sniffContainer, type Container } from './container-sniff.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { SNIFF_BYTES, sniffContainer } from './container-sniff.ts';
+import {
+  writeChecked,
+  type CheckedUploadStore,
+  type StoredUpload,
+  type UploadListener,
+} from './checked-upload-store.ts';
 import { FileHashes } from './file-hashes.ts';
 
 const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
-
-export const NOT_A_VIDEO = 'This file is not a video. Only WebM or MP4 recordings can be uploaded.';
-
-/** What the store tells its owner; the store itself knows nothing of the database. */
-export interface UploadListener {
-  /** Bytes up to `offset` are on disk and will be acknowledged. */
-  written(id: string, offset: number): Promise<void>;
-  /** The upload was not a video and has been removed. */
-  refused(id: string): Promise<void>;
-}
 
 async function readHead(file: string, length: number): Promise<Buffer> {
   if (length === 0) return Buffer.alloc(0);
@@ -31,16 +27,18 @@ async function readHead(file: string, length: number): Promise<Buffer> {
 }
 
 /**
- * tus's file store, with two checks on the bytes as they stream to disk: the first bytes must
- * be a WebM or MP4 container (anything else is refused before it is stored), and each piece
- * written is hashed in the background so the finished file's sha256 is known almost at once.
+ * tus's file store for one machine, with two checks on the bytes as they stream to disk: the
+ * first bytes must be a WebM or MP4 container (anything else is refused before it is stored),
+ * and each piece written is hashed in the background so the finished file's sha256 is known
+ * almost at once. A finished file becomes its blob by a rename.
  */
-export class CheckedFileStore extends FileStore {
+export class CheckedFileStore extends FileStore implements CheckedUploadStore {
   readonly hashes = new FileHashes();
 
   constructor(
     directory: string,
     private readonly listener: UploadListener,
+    private readonly blobs: BlobStore,
   ) {
     fs.mkdirSync(directory, { recursive: true });
     super({ directory });
@@ -53,48 +51,56 @@ export class CheckedFileStore extends FileStore {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const file = this.fileOf(id);
-    let head = offset < SNIFF_BYTES ? await readHead(file, offset) : null;
-    let written = offset;
-    const refuse = async () => {
-      await this.discard(id);
-      await this.listener.refused(id);
-      return new UnsupportedMediaTypeError(NOT_A_VIDEO);
-    };
-    const sniff = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        if (head) {
-          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-          if (head.length >= SNIFF_BYTES) {
-            // The upload is gone before the error reaches tus, so its answer is the last word.
-            if (!sniffContainer(head)) return void refuse().then(callback, callback);
-            head = null;
-          }
-        }
-        written += chunk.length;
-        callback(null, chunk);
+    const written = await writeChecked(readable, offset, {
+      storedHead: (length) => readHead(file, length),
+      async write(checked) {
+        // Large writes: the default 16 KB buffer means a disk round trip per socket chunk.
+        const out = fs.createWriteStream(file, {
+          flags: 'r+',
+          start: offset,
+          highWaterMark: WRITE_BUFFER_BYTES,
+        });
+        await pipeline(checked, out);
+        return offset + out.bytesWritten;
+      },
+      refuse: async () => {
+        await this.discard(id);
+        await this.listener.refused(id);
       },
     });
-    // Large writes: the default 16 KB buffer means a disk round trip per socket chunk.
-    await pipeline(
-      readable,
-      sniff,
-      fs.createWriteStream(file, { flags: 'r+', start: offset, highWaterMark: WRITE_BUFFER_BYTES }),
-    );
     this.hashes.advance(id, file, written);
     await this.listener.written(id, written);
     return written;
   }
 
-  /** What the upload's bytes on disk are; null for anything but WebM or MP4. */
-  async containerOf(id: string): Promise<Container | null> {
-    return sniffContainer(await readHead(this.fileOf(id), SNIFF_BYTES));
+  async inspect(id: string): Promise<StoredUpload> {
+    const file = this.fileOf(id);
+    const container = sniffContainer(await readHead(file, SNIFF_BYTES));
+    const { size } = await fs.promises.stat(file);
+    return { container, size, sha256: await this.hashes.digest(id, file, size) };
   }
 
-  /** Removes an upload's bytes and its tus record; one that is already gone is not an error. */
+  async keepAs(id: string, key: string): Promise<void> {
+    await this.blobs.moveIn(key, this.fileOf(id));
+    await this.discard(id);
+  }
+
   async discard(id: string): Promise<void> {
     this.hashes.forget(id);
     await fs.promises.rm(this.fileOf(id), { force: true });
     await this.configstore.delete(id).catch(() => undefined);
+  }
+
+  /** Files (bytes or tus's `.json` record) untouched since `before`. */
+  async idleIds(before: Date): Promise<Set<string>> {
+    const idle = new Set<string>();
+    for (const name of await fs.promises.readdir(this.directory)) {
+      const id = name.endsWith('.json') ? name.slice(0, -'.json'.length) : name;
+      if (idle.has(id)) continue;
+      const stat = await fs.promises.stat(path.join(this.directory, name)).catch(() => null);
+      if (stat && stat.mtimeMs < before.getTime()) idle.add(id);
+    }
+    return idle;
   }
 }
 

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { AppDeps } from '../deps.ts';
 import { HashMismatchError, NotFoundError, UnsupportedMediaTypeError } from '../http/errors.ts';
 import { originalBlobKey } from '../videos/blob-keys.ts';
 import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
-import { NOT_A_VIDEO, type CheckedFileStore } from './checked-file-store.ts';
+import { NOT_A_VIDEO, type CheckedUploadStore } from './checked-upload-store.ts';
 import { deleteUpload, findUpload, findUploadOfVideo, insertUpload } from './repo.ts';
 
 /**
@@ -12,7 +11,7 @@ import { deleteUpload, findUpload, findUploadOfVideo, insertUpload } from './rep
  */
 export async function beginUpload(
   deps: AppDeps,
-  store: CheckedFileStore,
+  store: CheckedUploadStore,
   upload: { id: string; videoId: string; advisorId: string; size: number },
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
@@ -35,40 +34,36 @@ export async function ownUpload(deps: AppDeps, advisorId: string, uploadId: stri
 }
 
 /** Throws away an upload that can never become the video's file; the client must start over. */
-async function dropUpload(deps: AppDeps, store: CheckedFileStore, id: string): Promise<void> {
+async function dropUpload(deps: AppDeps, store: CheckedUploadStore, id: string): Promise<void> {
   await store.discard(id);
   await deleteUpload(deps.db, id);
 }
 
 /**
- * The last byte is on disk: the file must be a video whose size and sha256 are the ones Save
+ * The last byte is stored: the file must be a video whose size and sha256 are the ones Save
  * declared. Then it becomes the video's original in the BlobStore, unmodified, and the video
  * moves on to processing. A mismatch throws the upload away (422) so the client sends it anew.
  */
 export async function finishUpload(
   deps: AppDeps,
-  store: CheckedFileStore,
+  store: CheckedUploadStore,
   uploadId: string,
 ): Promise<void> {
   const upload = await findUpload(deps.db, uploadId);
   if (!upload) throw new NotFoundError('This upload does not exist or has already finished.');
   const declared = await declaredFileOf(deps, upload.advisorId, upload.videoId);
-  const file = store.fileOf(uploadId);
-  const container = await store.containerOf(uploadId);
+  const { container, size, sha256 } = await store.inspect(uploadId);
   if (!container) {
     await dropUpload(deps, store, uploadId);
     throw new UnsupportedMediaTypeError(NOT_A_VIDEO);
   }
-  const size = (await fs.promises.stat(file)).size;
-  const sha256 = await store.hashes.digest(uploadId, file, size);
   if (size !== declared.size || sha256 !== declared.sha256) {
     await dropUpload(deps, store, uploadId);
     throw new HashMismatchError(
       'The uploaded file does not match the saved recording (its sha256 differs), so it was discarded. Send it again.',
     );
   }
-  await deps.blobs.moveIn(originalBlobKey(upload.videoId), file);
-  await store.discard(uploadId);
+  await store.keepAs(uploadId, originalBlobKey(upload.videoId));
   await deps.db.transaction().execute(async (trx) => {
     await deleteUpload(trx, uploadId);
     await recordVideoUploaded(trx, deps.clock, { ...declared, container });

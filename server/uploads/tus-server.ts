@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { Server, type ServerOptions } from '@tus/server';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import type { CheckedFileStore } from './checked-file-store.ts';
+import type { CheckedUploadStore } from './checked-upload-store.ts';
+import { DbLocker } from './db-locker.ts';
 import { beginUpload, finishUpload } from './service.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
@@ -17,14 +18,15 @@ export interface CheckedCreate {
 }
 
 /**
- * The tus protocol server (resumable uploads) over our checked file store. The SPEC.md s.7
+ * The tus protocol server (resumable uploads) over our checked upload store. The SPEC.md s.7
  * create call carries the whole video as base64 inside JSON; we stream it instead, in pieces
  * that survive a dropped connection or a restart. Who may upload what is decided by the Koa
- * layer before a request gets here; `checkedCreates` carries its verdict on a POST.
+ * layer before a request gets here; `checkedCreates` carries its verdict on a POST. Uploads are
+ * locked in the database, so two processes never write one upload at once.
  */
 export function createTusServer(
   deps: AppDeps,
-  store: CheckedFileStore,
+  store: CheckedUploadStore,
   checkedCreates: WeakMap<IncomingMessage, CheckedCreate>,
 ): Server {
   const checkedCreate = (req: TusRequest) => {
@@ -34,9 +36,11 @@ export function createTusServer(
     if (!checked) throw new Error('an upload reached tus without the Koa layer checking it');
     return checked;
   };
+  const locker = new DbLocker(deps.db);
   return new Server({
     path: UPLOADS_PATH,
     datastore: store,
+    locker,
     relativeLocation: true,
     maxSize: deps.config.maxUploadBytes,
     // Same-origin only: the PWA is served by this server, so no CORS header is ever needed.
@@ -47,7 +51,15 @@ export function createTusServer(
       return {};
     },
     async onUploadFinish(_req, upload) {
-      await finishUpload(deps, store, upload.id);
+      // tus lets go of the lock before this hook: it is taken again so that no two requests
+      // (on any process) finish one upload at once. A finish is not cut short for another.
+      const lock = locker.newLock(upload.id);
+      await lock.lock(new AbortController().signal, () => undefined);
+      try {
+        await finishUpload(deps, store, upload.id);
+      } finally {
+        await lock.unlock();
+      }
       return {};
     },
     onResponseError(req, err) {
