@@ -1,8 +1,10 @@
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { COMPLIANCE_QUEUE_FILTERS } from '../shared/api/compliance.ts';
 import { PLAN_IDS } from '../shared/constants/plans.ts';
 import { RequireAdvisor } from './components/require-advisor.tsx';
 import { BillingPage } from './routes/billing.tsx';
+import { CompliancePage } from './routes/compliance.tsx';
 import { ComingSoonPage } from './routes/coming-soon.tsx';
 import { ContactPage } from './routes/contact.tsx';
 import { DashboardPage } from './routes/dashboard.tsx';
@@ -40,6 +42,11 @@ const resetSearch = v.object({ email: v.fallback(v.optional(v.string()), undefin
 const previewSearch = v.object({ draft: v.fallback(v.optional(v.string()), undefined) });
 /** 'Use This Script' opens /record?script=<template id> with the script in a teleprompter. */
 const recordSearch = v.object({ script: v.fallback(v.optional(v.string()), undefined) });
+/** /compliance?filter=&video=: the queue's filter and the video open beside it. */
+const complianceSearch = v.object({
+  filter: v.fallback(v.optional(v.picklist(COMPLIANCE_QUEUE_FILTERS)), undefined),
+  video: v.fallback(v.optional(v.string()), undefined),
+});
 
 const at = <TPath extends string>(path: TPath) => ({ getParentRoute: () => rootRoute, path });
 
@@ -62,6 +69,11 @@ const routeTree = rootRoute.addChildren([
   createRoute({ ...at('/scripted-content'), component: advisorOnly(ScriptedContentPage) }),
   createRoute({ ...at('/settings'), component: advisorOnly(SettingsPage) }),
   createRoute({ ...at('/billing'), component: advisorOnly(BillingPage) }),
+  createRoute({
+    ...at('/compliance'),
+    component: advisorOnly(CompliancePage),
+    validateSearch: complianceSearch,
+  }),
   createRoute({ ...at('/videos/$videoId'), component: advisorOnly(VideoPage) }),
   createRoute({ ...at('/record'), component: RecordPage, validateSearch: recordSearch }),
   createRoute({

@@ -38,3 +38,24 @@ export async function findAuditEntries(db: Db, subjectId: string) {
     .orderBy('seq', 'asc')
     .execute();
 }
+
+/** Up to `limit` entries after `afterSeq`, in chain order: the verifier reads the log in pages. */
+export async function listAuditEntriesAfter(db: Db, afterSeq: number, limit: number) {
+  return db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where('seq', '>', afterSeq)
+    .orderBy('seq', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest entry's place and hash (undefined while the log is empty). */
+export async function findAuditHead(db: Db) {
+  return db
+    .selectFrom('auditLog')
+    .select(['seq', 'hash'])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

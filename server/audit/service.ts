@@ -61,3 +61,8 @@ export async function appendAudit(trx: Db, clock: Clock, event: AuditEvent): Pro
   };
   await insertAuditEntry(trx, { ...entry, hash: auditEntryHash(entry) });
 }
+
+/** Records an event that changes nothing else (a refusal, an export) in a transaction of its own. */
+export async function appendAuditAlone(db: Db, clock: Clock, event: AuditEvent): Promise<void> {
+  await db.transaction().execute((trx) => appendAudit(trx, clock, event));
+}

@@ -10,6 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A record of the advisor's client communication (shares, activity notifications): BCC'd
+   * to the firm's archive address (JOURNAL_BCC) when one is set. Account mail (reset codes)
+   * is not, so no archive ever holds a way into an account.
+   */
+  journal?: boolean;
 }
 
 export interface Mailer {
@@ -25,14 +31,19 @@ export function outboxDir(dataDir: string): string {
  * folder and the log says where, so password resets work on a laptop with no mail server.
  */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'journalBcc'>,
   logger: Logger,
 ): Mailer {
+  const envelopeOf = ({ journal, ...message }: MailMessage) => ({
+    from: config.mailFrom,
+    ...message,
+    ...(journal && config.journalBcc ? { bcc: config.journalBcc } : {}),
+  });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await transport.sendMail(envelopeOf(message));
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -45,7 +56,7 @@ export function createMailer(
   const dir = outboxDir(config.dataDir);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await transport.sendMail(envelopeOf(message));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(
         dir,

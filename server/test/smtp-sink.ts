@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpSink {
   url: string;
   messages: string[];
+  /** Each message with its envelope's recipients (RCPT TO), which include BCC addresses. */
+  deliveries: { recipients: string[]; raw: string }[];
   /** Waits for a message whose raw text matches, and returns it. */
   waitFor(match: (raw: string) => boolean, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
@@ -12,16 +14,19 @@ export interface SmtpSink {
 /** A real SMTP server on a free port that keeps every message it receives, raw. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: string[] = [];
+  const deliveries: SmtpSink['deliveries'] = [];
   const server = new SMTPServer({
     authOptional: true,
     // No TLS on loopback: nodemailer would refuse the self-signed certificate.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push(raw);
+        deliveries.push({ recipients: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
     },
@@ -31,6 +36,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    deliveries,
     async waitFor(match, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -6,3 +6,10 @@ export const mp4BlobKey = (videoId: string) => `videos/${videoId}/mp4`;
 
 /** A JPEG of a moment near the start, for the library and link previews. */
 export const thumbnailBlobKey = (videoId: string) => `videos/${videoId}/thumbnail`;
+
+/**
+ * One version's captions (WebVTT). Each version that changes them gets a key of its own, so
+ * an earlier version's captions are never overwritten.
+ */
+export const captionsBlobKey = (videoId: string, fileId: string) =>
+  `videos/${videoId}/captions/${fileId}`;

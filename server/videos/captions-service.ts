@@ -5,6 +5,10 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { captionsSaved } from './captions-step.ts';
 import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
+import { findLatestVideoVersion } from './versions-repo.ts';
+import { recordVideoVersion } from './versions-service.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** While the pipeline may still write captions, an edit could be overwritten: not yet. */
 const EDITABLE = new Set(['ready', 'failed']);
@@ -40,18 +44,36 @@ export async function editCaptions(
     throw new ConflictError('Captions can be corrected once the video has finished processing.');
   }
   const transcript = captionsSaved(vtt)?.transcript ?? '';
+  const before = await findCaptionsData(deps.db, id);
+  const advisor = { type: 'advisor', id: advisorId } as const;
   await deps.db.transaction().execute(async (trx) => {
+    // Updating first holds the video row, so two edits at once number their versions in turn.
     const updated = await updateVideo(trx, id, video.status, {
       captionsData: vtt,
       transcriptText: transcript,
       updatedAt: deps.clock.now().toISOString(),
     });
     if (!updated) throw new ConflictError('The video changed meanwhile; please try again.');
+    // A video processed before versions were kept gets its first version now, old captions and all.
+    if (!(await findLatestVideoVersion(trx, id))) {
+      await recordVideoVersion(deps, trx, video, before, {
+        reason: 'processed',
+        by: { type: 'system' },
+      });
+    }
+    const version = await recordVideoVersion(deps, trx, video, vtt, {
+      reason: 'captions_edited',
+      by: advisor,
+    });
     await appendAudit(trx, deps.clock, {
-      actor: { type: 'advisor', id: advisorId },
+      actor: advisor,
       action: 'video.captions_edited',
       subject: { type: 'video', id },
-      payload: { sha256: createHash('sha256').update(vtt).digest('hex') },
+      payload: {
+        version: version.version,
+        oldSha256: before === null ? null : sha256(before),
+        sha256: sha256(vtt),
+      },
     });
   });
   return { captionsData: vtt };

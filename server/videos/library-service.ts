@@ -82,7 +82,11 @@ export async function listLibrary(
 ): Promise<VideosPage> {
   const { page, nextCursor, total } = await findLibraryPage(deps.db, advisorId, query);
   const now = deps.clock.now();
-  return { videos: page.map((row) => presentVideo(row, now)), nextCursor, total };
+  return {
+    videos: page.map((row) => presentVideo(row, now, deps.config.retentionYears)),
+    nextCursor,
+    total,
+  };
 }
 
 export function summarizeLibrary(deps: AppDeps, advisorId: string): Promise<VideosSummary> {

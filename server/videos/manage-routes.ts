@@ -3,7 +3,7 @@ import { updateVideoSchema } from '../../shared/schemas/videos.ts';
 import { videoActivity } from '../analytics/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { sendBlob } from '../http/send-blob.ts';
+import { sendStoredFile } from '../http/send-blob.ts';
 import { validate } from '../http/validate.ts';
 import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
@@ -61,12 +61,7 @@ export function manageVideoRoutes(deps: AppDeps): Router {
     router.get(`/${file}`, async (ctx) => {
       const advisorId = requireAdvisor(ctx);
       const found = await openOwnVideoFile(deps, advisorId, videoIdOf(ctx.params.id), file);
-      const sent = await sendBlob(ctx, deps.blobs, found.key, {
-        contentType: found.contentType,
-        cacheControl: 'private, no-cache',
-      });
-      if (!sent) throw new NotFoundError('This file is not available yet.');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+      await sendStoredFile(ctx, deps.blobs, found);
     });
   }
 

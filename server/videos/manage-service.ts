@@ -1,7 +1,8 @@
 import type { VideoView } from '../../shared/api/videos.ts';
 import type { UpdateVideoOutput } from '../../shared/schemas/videos.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { appendAudit } from '../audit/service.ts';
+import { appendAudit, appendAuditAlone, type AuditActor } from '../audit/service.ts';
+import { RetainedRecordError, retainedUntil } from '../compliance/retention-policy.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
@@ -9,6 +10,7 @@ import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { deleteOwnVideo, findOwnVideo, updateOwnVideo, type VideoRow } from './repo.ts';
 import { getVideo } from './service.ts';
 import { newShareLink } from './share-link.ts';
+import { versionBlobKeys } from './versions-service.ts';
 
 const notFound = () => new NotFoundError('Video not found');
 
@@ -132,22 +134,60 @@ export function renewShareLink(deps: AppDeps, advisorId: string, id: string): Pr
 }
 
 /**
- * Deletes the video, its viewers' records and its files. The audit entry outlives it, naming
- * what was deleted and the original file's sha256.
+ * Deletes the video row (its viewers' records and versions go with it) with an audit entry
+ * naming what went, then every file any of its versions had. Used by the advisor's delete
+ * and by the retention purge.
+ */
+export async function removeVideoAndFiles(
+  deps: AppDeps,
+  video: { id: string; advisorId: string },
+  audit: { actor: AuditActor; action: string; payload: Record<string, unknown> },
+): Promise<boolean> {
+  const keys = new Set([
+    originalBlobKey(video.id),
+    mp4BlobKey(video.id),
+    thumbnailBlobKey(video.id),
+  ]);
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    for (const key of await versionBlobKeys(trx, video.id)) keys.add(key);
+    if (!(await deleteOwnVideo(trx, video.advisorId, video.id))) return false;
+    await appendAudit(trx, deps.clock, {
+      actor: audit.actor,
+      action: audit.action,
+      subject: { type: 'video', id: video.id },
+      payload: { ...audit.payload, files: keys.size },
+    });
+    return true;
+  });
+  if (!removed) return false;
+  // After the commit: a failed delete leaves a file nobody can reach, never a row without one.
+  for (const key of keys) await deps.blobs.delete(key);
+  return true;
+}
+
+/**
+ * The advisor deletes their video. One still under retention is a business record: the
+ * attempt is audited and refused (409), and nothing changes. The audit entry of a delete
+ * outlives the video, naming it and its original file's sha256.
  */
 export async function deleteVideo(deps: AppDeps, advisorId: string, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const video = await findOwnVideo(trx, advisorId, id);
-    if (!video || !(await deleteOwnVideo(trx, advisorId, id))) throw notFound();
-    await appendAudit(trx, deps.clock, {
-      actor: { type: 'advisor', id: advisorId },
-      action: 'video.deleted',
+  const video = await findOwnVideo(deps.db, advisorId, id);
+  if (!video) throw notFound();
+  const actor = { type: 'advisor', id: advisorId } as const;
+  const until = retainedUntil(video.createdAt, deps.config.retentionYears);
+  if (until !== null && Date.parse(until) > deps.clock.now().getTime()) {
+    await appendAuditAlone(deps.db, deps.clock, {
+      actor,
+      action: 'video.delete_refused',
       subject: { type: 'video', id },
-      payload: { title: video.title, shareLink: video.shareLink, sha256: video.uploadSha256 },
+      payload: { reason: 'retention', retainedUntil: until },
     });
-  });
-  // After the commit: a failed delete leaves a file nobody can reach, never a row without one.
-  for (const key of [originalBlobKey(id), mp4BlobKey(id), thumbnailBlobKey(id)]) {
-    await deps.blobs.delete(key);
+    throw new RetainedRecordError(until);
   }
+  const removed = await removeVideoAndFiles(deps, video, {
+    actor,
+    action: 'video.deleted',
+    payload: { title: video.title, shareLink: video.shareLink, sha256: video.uploadSha256 },
+  });
+  if (!removed) throw notFound();
 }

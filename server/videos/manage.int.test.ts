@@ -7,7 +7,8 @@ import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Retention off, so a video can be deleted at once (compliance/retention.int.test.ts covers it on).
+  server = await startTestServer({ env: { RETENTION_YEARS: '0' } });
 });
 afterAll(() => server.close());
 

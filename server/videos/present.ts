@@ -1,5 +1,12 @@
 import type { ProcessingStep, VideoStatus, VideoView } from '../../shared/api/videos.ts';
+import { retainedUntil } from '../compliance/retention-policy.ts';
 import type { VideoRow } from './repo.ts';
+
+/** The end of the video's retention while it lasts; null once over (or with retention off). */
+function retainedUntilIfKept(createdAt: string, years: number, now: Date): string | null {
+  const until = retainedUntil(createdAt, years);
+  return until !== null && Date.parse(until) > now.getTime() ? until : null;
+}
 
 const videoPath = (id: string) => `/api/videos/${id}`;
 
@@ -17,7 +24,7 @@ export function shareLinkState(
 }
 
 /** A video row as the advisor's API shows it: never the password hash. */
-export function presentVideo(row: VideoRow, now: Date): VideoView {
+export function presentVideo(row: VideoRow, now: Date, retentionYears: number): VideoView {
   const size = Number(row.uploadSize ?? 0);
   const stored = row.status !== 'uploading';
   const ready = row.status === 'ready';
@@ -45,5 +52,6 @@ export function presentVideo(row: VideoRow, now: Date): VideoView {
     commentCount: Number(row.commentCount ?? 0),
     unreadCount: Number(row.unreadCount ?? 0),
     share: shareLinkState(row, now),
+    retainedUntil: retainedUntilIfKept(row.createdAt, retentionYears, now),
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { TusTestClient } from '../test/tus-test-client.ts';
 import { buildVideo } from '../test/videos.ts';
 import { mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { PROCESSING_GAVE_UP, processVideo, UNREADABLE_VIDEO } from './processing.ts';
+import { listVideoVersions } from './versions-repo.ts';
 
 let server: TestServer;
 let worker: JobWorker;
@@ -110,6 +112,13 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
       .where('id', '=', video.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ captionsData: corrected, transcriptText: 'Good morning, Jordan.' });
+    // The processed files are kept as the video's first version, captions and all.
+    const versions = await listVideoVersions(server.deps.db, video.id);
+    expect(versions).toMatchObject([
+      { version: 1, reason: 'processed', mp4Key: mp4BlobKey(video.id), createdByType: 'system' },
+    ]);
+    expect(versions[0]?.originalSha256).toBe(createHash('sha256').update(speech).digest('hex'));
+    expect((await storedBytes(versions[0]?.captionsKey ?? ''))?.toString()).toBe(corrected);
   });
 
   it('marks a file that only looks like WebM as failed, and audits why', async () => {

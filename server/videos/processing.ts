@@ -14,6 +14,7 @@ import { captionSpeech, captionsSaved } from './captions-step.ts';
 import { findCaptionsData, findVideo, updateVideo } from './repo.ts';
 import { FALLBACK_DESCRIPTION, FALLBACK_TITLE } from './service.ts';
 import { summarize } from './summary-step.ts';
+import { recordVideoVersion } from './versions-service.ts';
 
 export const UNREADABLE_VIDEO = 'The uploaded file could not be read as a video.';
 export const PROCESSING_GAVE_UP =
@@ -131,13 +132,20 @@ export async function processVideo(
       const input = { transcript: captions.transcript, modelFile: models.description };
       summary = await summarize(deps, input, signal);
     }
-    await updateVideo(deps.db, videoId, 'processing', {
-      status: 'ready',
-      processingStep: null,
-      ...(durationSeconds !== null ? { duration: durationSeconds } : {}),
-      ...(captions ? { captionsData: captions.vtt, transcriptText: captions.transcript } : {}),
-      ...summaryPatch(video, summary),
-      updatedAt: at(),
+    await deps.db.transaction().execute(async (trx) => {
+      const ready = await updateVideo(trx, videoId, 'processing', {
+        status: 'ready',
+        processingStep: null,
+        ...(durationSeconds !== null ? { duration: durationSeconds } : {}),
+        ...(captions ? { captionsData: captions.vtt, transcriptText: captions.transcript } : {}),
+        ...summaryPatch(video, summary),
+        updatedAt: at(),
+      });
+      if (!ready) return;
+      await recordVideoVersion(deps, trx, { ...video, status: 'ready' }, captions?.vtt ?? null, {
+        reason: 'processed',
+        by: { type: 'system' },
+      });
     });
   } catch (err) {
     // The file itself is bad: running again cannot help. Anything else is retried by the queue.

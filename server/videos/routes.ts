@@ -11,6 +11,8 @@ import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
 import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
+import { siteOrigin } from '../http/site-origin.ts';
+import { announceVideoSent } from '../integrations/activity.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
 import {
@@ -32,6 +34,7 @@ export function videoRoutes(deps: AppDeps): Router {
 
   router.post('/', validate(createVideoSchema), async (ctx) => {
     const { video, created } = await createVideo(deps, requireAdvisor(ctx), ctx.input);
+    if (created) await announceVideoSent(deps, video, deps.config.publicUrl ?? siteOrigin(ctx));
     ctx.status = created ? 201 : 200;
     ctx.body = { video };
   });

@@ -63,7 +63,11 @@ export async function createVideo(
   const { db, clock } = deps;
   if (input.clientRequestId) {
     const earlier = await findVideoByClientRequest(db, advisorId, input.clientRequestId);
-    if (earlier) return { video: presentVideo(earlier, clock.now()), created: false };
+    if (earlier)
+      return {
+        video: presentVideo(earlier, clock.now(), deps.config.retentionYears),
+        created: false,
+      };
   }
   await assertRoomFor(deps, advisorId, input.upload.size);
   const id = newId();
@@ -112,7 +116,8 @@ export async function createVideo(
       input.clientRequestId && isDuplicateRequest(err)
         ? await findVideoByClientRequest(db, advisorId, input.clientRequestId)
         : undefined;
-    if (twin) return { video: presentVideo(twin, clock.now()), created: false };
+    if (twin)
+      return { video: presentVideo(twin, clock.now(), deps.config.retentionYears), created: false };
     throw err;
   }
   return { video: await getVideo(deps, advisorId, id), created: true };
@@ -122,7 +127,7 @@ export async function createVideo(
 export async function getVideo(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const row = await findOwnVideo(deps.db, advisorId, id);
   if (!row) throw new NotFoundError('Video not found');
-  return presentVideo(row, deps.clock.now());
+  return presentVideo(row, deps.clock.now(), deps.config.retentionYears);
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */

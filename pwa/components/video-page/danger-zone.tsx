@@ -2,12 +2,25 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { retainedRecordMessage } from '../../../shared/compliance/retention.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useDeleteVideo } from './use-video.ts';
 
-/** Deleting the video, its link and its activity, after a dialog that names it. */
-export function DangerZone({ videoId, title }: { videoId: string; title: string }) {
+/**
+ * Deleting the video, its link and its activity, after a dialog that names it. A video under
+ * the firm's retention period is a business record: Delete is off, with the reason, and the
+ * advisor is pointed to revoking the link instead.
+ */
+export function DangerZone({
+  videoId,
+  title,
+  retainedUntil,
+}: {
+  videoId: string;
+  title: string;
+  retainedUntil: string | null;
+}) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteVideo(videoId);
   const navigate = useNavigate();
@@ -28,14 +41,21 @@ export function DangerZone({ videoId, title }: { videoId: string; title: string 
 
   return (
     <div>
-      <p className="text-sm text-slate-600">
-        Deleting removes the video, its captions, its link and everything clients sent. Clients who
-        open the link will see ‘Video not found or link has expired’.
-      </p>
+      {retainedUntil ? (
+        <p id="delete-retained" className="text-sm text-slate-600">
+          {retainedRecordMessage(retainedUntil)}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Deleting removes the video, its captions, its link and everything clients sent. Clients
+          who open the link will see ‘Video not found or link has expired’.
+        </p>
+      )}
       <Button
         variant="danger"
         className="mt-4 w-full sm:w-auto"
-        disabled={remove.isPending}
+        disabled={remove.isPending || retainedUntil !== null}
+        aria-describedby={retainedUntil ? 'delete-retained' : undefined}
         onClick={() => setAsking(true)}
       >
         <Trash2 size={16} aria-hidden="true" />

@@ -40,6 +40,7 @@ export function activityEmail(summary: ActivitySummary): MailMessage {
   const views = `${video.viewCount} ${video.viewCount === 1 ? 'view' : 'views'} so far.`;
   return {
     to: summary.advisor.email,
+    journal: true,
     subject,
     text: [
       `Hi ${summary.advisor.advisorName},`,

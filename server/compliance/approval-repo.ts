@@ -1,0 +1,102 @@
+import type { Db } from '../db/connect.ts';
+
+const FIRM = 'firm';
+
+/**
+ * What a video's approval is judged by: the firm's setting and the video's approval row. Needs
+ * the joins of `videoApprovals`, `firmSettings` (the firm's row) and `advisors as decider`.
+ */
+export const APPROVAL_COLUMNS = [
+  'firmSettings.requireApprovalSince',
+  'videoApprovals.retailFlaggedAt',
+  'videoApprovals.decision',
+  'videoApprovals.decidedAt',
+  'videoApprovals.note',
+  'decider.advisorName as decidedBy',
+] as const;
+
+/** A video's creation time with the firm's setting and the video's approval row, in one query. */
+export async function findApprovalContext(db: Db, videoId: string) {
+  return db
+    .selectFrom('videos')
+    .leftJoin('videoApprovals', 'videoApprovals.videoId', 'videos.id')
+    .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', FIRM))
+    .leftJoin('advisors as decider', 'decider.id', 'videoApprovals.decidedBy')
+    .select(['videos.id', 'videos.createdAt', ...APPROVAL_COLUMNS])
+    .where('videos.id', '=', videoId)
+    .executeTakeFirst();
+}
+
+export type ApprovalContextRow = NonNullable<Awaited<ReturnType<typeof findApprovalContext>>>;
+
+export async function findFirmSettings(db: Db) {
+  return db
+    .selectFrom('firmSettings')
+    .select(['requireApprovalSince', 'updatedAt'])
+    .where('id', '=', FIRM)
+    .executeTakeFirst();
+}
+
+export async function saveFirmSettings(
+  db: Db,
+  row: { requireApprovalSince: string | null; updatedBy: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('firmSettings')
+    .values({ id: FIRM, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
+
+/** Marks the video a retail communication, once: false when it already was. */
+export async function flagRetail(
+  db: Db,
+  videoId: string,
+  recipients: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('videoApprovals')
+    .values({ videoId, retailFlaggedAt: at, retailRecipients: recipients })
+    .onConflict((oc) =>
+      oc
+        .column('videoId')
+        .doUpdateSet({ retailFlaggedAt: at, retailRecipients: recipients })
+        .where('videoApprovals.retailFlaggedAt', 'is', null),
+    )
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+export async function saveDecision(
+  db: Db,
+  row: { videoId: string; decision: string; decidedBy: string; decidedAt: string; note: string },
+): Promise<void> {
+  const { decision, decidedBy, decidedAt, note } = row;
+  await db
+    .insertInto('videoApprovals')
+    .values(row)
+    .onConflict((oc) => oc.column('videoId').doUpdateSet({ decision, decidedBy, decidedAt, note }))
+    .execute();
+}
+
+/**
+ * Distinct visits that accepted the video's terms since `since`, but `exceptSession` (the one
+ * asking now, who may be accepting again).
+ */
+export async function countRecentRecipients(
+  db: Db,
+  videoId: string,
+  since: string,
+  exceptSession: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('viewerEvents')
+    .select((eb) => eb.fn.count<number | string>('sessionId').distinct().as('n'))
+    .where('videoId', '=', videoId)
+    .where('event', '=', 'VIEWER_ACCEPTED_TERMS')
+    .where('createdAt', '>=', since)
+    .where('sessionId', '!=', exceptSession)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

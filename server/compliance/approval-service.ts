@@ -1,0 +1,162 @@
+import {
+  RETAIL_RECIPIENT_LIMIT,
+  RETAIL_WINDOW_DAYS,
+  type ApprovalView,
+  type FirmSettingsView,
+} from '../../shared/api/compliance.ts';
+import { AWAITING_APPROVAL_TEXT } from '../../shared/api/share.ts';
+import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { isUuid } from '../ids.ts';
+import { approvalOf, shareApprovalFor, type ShareApproval } from './approval.ts';
+import {
+  countRecentRecipients,
+  findApprovalContext,
+  findFirmSettings,
+  flagRetail,
+  saveDecision,
+  saveFirmSettings,
+} from './approval-repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const AWAITING_APPROVAL_MESSAGE = AWAITING_APPROVAL_TEXT.title;
+export const REJECTED_MESSAGE = 'This video is not available.';
+
+/** The share gate's refusal while a video waits for (or was refused) a principal's approval. */
+export class AwaitingApprovalError extends ForbiddenError {
+  constructor(rejected = false) {
+    super(rejected ? REJECTED_MESSAGE : AWAITING_APPROVAL_MESSAGE);
+  }
+}
+
+/** The video's approval state; a video that does not exist is not found. */
+export async function approvalOfVideo(deps: Deps, videoId: string): Promise<ApprovalView> {
+  const facts = isUuid(videoId) ? await findApprovalContext(deps.db, videoId) : undefined;
+  if (!facts) throw new NotFoundError('Video not found');
+  return approvalOf(facts);
+}
+
+/** What the share page may give this viewer of the video (see `shareApprovalFor`). */
+export async function shareApproval(
+  deps: Deps,
+  videoId: string,
+  holdsPass: boolean,
+): Promise<ShareApproval> {
+  return shareApprovalFor(await approvalOfVideo(deps, videoId), holdsPass);
+}
+
+/** Throws unless the share may be opened for this viewer: for the media and the gate's steps. */
+export async function assertShareApproved(
+  deps: Deps,
+  videoId: string,
+  holdsPass: boolean,
+): Promise<void> {
+  const access = await shareApproval(deps, videoId, holdsPass);
+  if (access !== 'open') throw new AwaitingApprovalError(access === 'rejected');
+}
+
+/**
+ * Called before a client's acceptance of the terms is recorded: the acceptance makes the visit
+ * a recipient. FINRA Rule 2210: a communication to more than 25 retail investors within 30 days
+ * is a retail communication a principal approves before use. So the 26th distinct recipient
+ * within the window flags the video (audited) and is turned away, as is every new viewer
+ * until a compliance user approves. Visits that already accepted again are not new recipients.
+ * The product does not email links itself (the advisor's own mail app does), so accepted
+ * visits are the only recipients it can count.
+ */
+export async function admitRecipient(
+  deps: Deps,
+  videoId: string,
+  sessionId: string,
+  holdsPass: boolean,
+): Promise<void> {
+  const approval = await approvalOfVideo(deps, videoId);
+  const access = shareApprovalFor(approval, holdsPass);
+  if (access !== 'open') throw new AwaitingApprovalError(access === 'rejected');
+  if (approval.state === 'approved' || holdsPass) return;
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
+  const earlier = await countRecentRecipients(deps.db, videoId, since, sessionId);
+  if (earlier < RETAIL_RECIPIENT_LIMIT) return;
+  const recipients = earlier + 1;
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await flagRetail(trx, videoId, recipients, now.toISOString()))) return;
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'system' },
+      action: 'compliance.retail_flagged',
+      subject: { type: 'video', id: videoId },
+      payload: { recipients, windowDays: RETAIL_WINDOW_DAYS, limit: RETAIL_RECIPIENT_LIMIT },
+    });
+  });
+  throw new AwaitingApprovalError();
+}
+
+/** A principal approves or rejects a video; audited with the note. */
+export async function decideApproval(
+  deps: Deps,
+  reviewerId: string,
+  videoId: string,
+  input: ApprovalDecisionInput,
+): Promise<ApprovalView> {
+  const before = await approvalOfVideo(deps, videoId);
+  // A decision once made can be changed even if what required it has gone (setting off).
+  if (before.state === 'not_required') {
+    throw new ConflictError('This video does not need approval.');
+  }
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await saveDecision(trx, {
+      videoId,
+      decision: input.decision,
+      decidedBy: reviewerId,
+      decidedAt: at,
+      note: input.note,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: reviewerId },
+      action: input.decision === 'approved' ? 'compliance.approved' : 'compliance.rejected',
+      subject: { type: 'video', id: videoId },
+      payload: { note: input.note, previousState: before.state, reasons: before.reasons },
+    });
+  });
+  return approvalOfVideo(deps, videoId);
+}
+
+export async function getFirmSettings(deps: Deps): Promise<FirmSettingsView> {
+  const row = await findFirmSettings(deps.db);
+  const since = row?.requireApprovalSince ?? null;
+  return { requireApproval: since !== null, requireApprovalSince: since };
+}
+
+/**
+ * Turns 'require approval before sharing' on or off for the firm; audited. Turning it on
+ * applies to videos made from now on: videos already with clients are not pulled back.
+ */
+export async function setRequireApproval(
+  deps: Deps,
+  reviewerId: string,
+  requireApproval: boolean,
+): Promise<FirmSettingsView> {
+  const current = await getFirmSettings(deps);
+  if (current.requireApproval === requireApproval) return current;
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await saveFirmSettings(trx, {
+      requireApprovalSince: requireApproval ? at : null,
+      updatedBy: reviewerId,
+      updatedAt: at,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: reviewerId },
+      action: 'compliance.settings_changed',
+      subject: { type: 'firm', id: 'firm' },
+      payload: { requireApproval },
+    });
+  });
+  return getFirmSettings(deps);
+}

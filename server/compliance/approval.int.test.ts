@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareResponse } from '../../shared/api/share.ts';
+import { compliancePaths } from '../../shared/api/compliance.ts';
+import { findAuditEntries } from '../audit/repo.ts';
+import { buildComplianceUser, ComplianceClient } from '../test/compliance.ts';
+import { buildAdvisor } from '../test/factories.ts';
+import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let server: TestServer;
+let principal: ComplianceClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  principal = new ComplianceClient(server, await buildComplianceUser(server));
+});
+afterAll(() => server.close());
+
+const actions = async (subjectId: string) =>
+  (await findAuditEntries(server.deps.db, subjectId)).map((e) => e.action);
+
+const mediaStatus = async (visitor: ShareVisitor, link: string) =>
+  (await visitor.get(`/media/share/${link}/video`)).status;
+
+async function pageText(visitor: ShareVisitor, link: string): Promise<string> {
+  return (await visitor.get(`/share/${link}`)).text();
+}
+
+describe("the firm's 'require approval before sharing'", () => {
+  it('holds a new video on its share page and media until a principal approves it', async () => {
+    const before = await buildSharedVideo(server);
+    server.clock.advance(1000);
+    expect((await principal.requireApproval(true)).status).toBe(200);
+    expect(await (await principal.get(compliancePaths.settings)).json()).toMatchObject({
+      requireApproval: true,
+    });
+    server.clock.advance(1000);
+    const held = await buildSharedVideo(server);
+    const client = new ShareVisitor(server);
+
+    expect(await pageText(client, held.link)).toContain(
+      'This video is awaiting compliance approval.',
+    );
+    const share = await client.share(held.link);
+    expect(share.video).toMatchObject({ state: 'awaiting_approval', fileUrl: null });
+    const refused = await client.accept(held.link);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      message: 'This video is awaiting compliance approval.',
+    });
+    expect(await mediaStatus(client, held.link)).toBe(403);
+
+    // A video sent before the setting was turned on is not pulled back.
+    const earlier = new ShareVisitor(server);
+    expect((await earlier.accept(before.link)).status).toBe(200);
+    expect(await mediaStatus(earlier, before.link)).toBe(200);
+
+    const awaiting = await principal.queue('?filter=awaiting_approval&limit=50');
+    const item = awaiting.videos.find((v) => v.id === held.video.id);
+    expect(item?.approval).toMatchObject({ state: 'pending', reasons: ['firm_setting'] });
+    expect(awaiting.videos.map((v) => v.id)).not.toContain(before.video.id);
+
+    // Only a principal decides.
+    const advisor = await buildAdvisor(server);
+    const notAllowed = await server.send(
+      'POST',
+      compliancePaths.approval(held.video.id),
+      { decision: 'approved' },
+      { Cookie: advisor.cookie },
+    );
+    expect(notAllowed.status).toBe(403);
+
+    const approved = await principal.decide(held.video.id, 'approved', 'Fair and balanced.');
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({
+      video: { approval: { state: 'approved', note: 'Fair and balanced.' } },
+    });
+    expect(await actions(held.video.id)).toContain('compliance.approved');
+    expect(await pageText(client, held.link)).not.toContain('awaiting compliance approval');
+    const accepted = await client.accept(held.link);
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as ShareResponse).video.fileUrl).not.toBeNull();
+    expect(await mediaStatus(client, held.link)).toBe(200);
+
+    const rejected = await buildSharedVideo(server);
+    expect((await principal.decide(rejected.video.id, 'rejected', 'Promissory')).status).toBe(200);
+    expect(await actions(rejected.video.id)).toContain('compliance.rejected');
+    expect((await client.share(rejected.link)).video.state).toBe('unavailable');
+    expect((await client.accept(rejected.link)).status).toBe(403);
+
+    const pending = await buildSharedVideo(server);
+    expect((await principal.requireApproval(false)).status).toBe(200);
+    const settingActions = await actions('firm');
+    expect(settingActions.filter((a) => a === 'compliance.settings_changed')).toHaveLength(2);
+    // Off again: a video waiting only for the firm's setting opens; a rejection stands until
+    // a principal changes it.
+    const later = new ShareVisitor(server);
+    expect((await later.accept(pending.link)).status).toBe(200);
+    expect((await later.accept(rejected.link)).status).toBe(403);
+    expect((await principal.decide(rejected.video.id, 'approved', 'Revised')).status).toBe(200);
+    expect((await later.accept(rejected.link)).status).toBe(200);
+    expect((await principal.decide(pending.video.id, 'approved')).status).toBe(409);
+  });
+});
+
+describe('the 25-recipient rule (FINRA 2210)', () => {
+  const acceptAll = async (link: string, count: number) => {
+    const visitors = Array.from({ length: count }, () => new ShareVisitor(server));
+    for (const visitor of visitors) expect((await visitor.accept(link)).status).toBe(200);
+    return visitors;
+  };
+
+  it('requires approval from the 26th distinct recipient within 30 days', async () => {
+    const { video, link } = await buildSharedVideo(server);
+    // Recipients older than 30 days do not count.
+    await acceptAll(link, 10);
+    server.clock.advance(31 * DAY_MS);
+    // A month on, sessions have lapsed: the principal signs in afresh.
+    const principal = new ComplianceClient(server, await buildComplianceUser(server));
+    const recent = await acceptAll(link, 25);
+    expect((await principal.video(video.id)).approval.state).toBe('not_required');
+
+    const twentySixth = new ShareVisitor(server);
+    const refused = await twentySixth.accept(link);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      message: 'This video is awaiting compliance approval.',
+    });
+    expect(await actions(video.id)).toContain('compliance.retail_flagged');
+    const newcomer = new ShareVisitor(server);
+    expect((await newcomer.share(link)).video.state).toBe('awaiting_approval');
+    expect(await pageText(newcomer, link)).toContain('This video is awaiting compliance approval.');
+    // The first recipients keep what they were sent.
+    expect(await mediaStatus(recent[0] as ShareVisitor, link)).toBe(200);
+
+    const flagged = (await principal.queue('?filter=awaiting_approval&limit=50')).videos.find(
+      (v) => v.id === video.id,
+    );
+    expect(flagged).toMatchObject({
+      recentRecipients: 25,
+      approval: { state: 'pending', reasons: ['retail_communication'] },
+    });
+    expect(flagged?.approval.retailFlaggedAt).not.toBeNull();
+
+    expect((await principal.decide(video.id, 'approved', 'Retail use approved')).status).toBe(200);
+    expect((await twentySixth.accept(link)).status).toBe(200);
+    expect(await mediaStatus(twentySixth, link)).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,39 @@
+import type { Db } from '../db/connect.ts';
+
+/** Every advisor's videos made in [from, to), oldest first, with whose they are: for exports. */
+export async function listVideosCreatedBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
+    .select([
+      'videos.id',
+      'videos.advisorId',
+      'advisors.advisorName',
+      'advisors.email as advisorEmail',
+      'videos.title',
+      'videos.description',
+      'videos.clientName',
+      'videos.status',
+      'videos.shareLink',
+      'videos.container',
+      'videos.uploadSha256',
+      'videos.createdAt',
+      'videos.shareRevokedAt',
+      'videos.shareExpiresAt',
+    ])
+    .where('videos.createdAt', '>=', from)
+    .where('videos.createdAt', '<', to)
+    .orderBy('videos.createdAt', 'asc')
+    .orderBy('videos.id', 'asc')
+    .execute();
+}
+
+/** A video's transcript text: kept out of the list queries, like its captions. */
+export async function findTranscriptText(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('videos')
+    .select('transcriptText')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.transcriptText ?? null;
+}

@@ -1,0 +1,150 @@
+import type {
+  ComplianceVideoDetail,
+  DisclosureShownView,
+  QueueItemView,
+  ReviewView,
+  TermsAcceptanceView,
+  ViewerRecordVisitView,
+} from '../../shared/api/compliance.ts';
+import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
+import { approvalOf } from './approval.ts';
+import type { QueueRow } from './queue-repo.ts';
+import type {
+  findComments,
+  findDisclosureVersions,
+  findGateEvents,
+  findVisits,
+} from './record-repo.ts';
+
+type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+export function presentReview(row: {
+  id: string;
+  note: string;
+  createdAt: string;
+  reviewerName: string;
+}): ReviewView {
+  return { id: row.id, reviewerName: row.reviewerName, note: row.note, createdAt: row.createdAt };
+}
+
+export function presentQueueItem(row: QueueRow, lastReview: ReviewView | null): QueueItemView {
+  return {
+    id: row.id,
+    title: row.title,
+    clientName: row.clientName ?? '',
+    advisor: { id: row.advisorId, name: row.advisorName, email: row.advisorEmail },
+    status: row.status,
+    createdAt: row.createdAt,
+    sentAt: row.uploadedAt,
+    durationSeconds: row.duration,
+    recentRecipients: Number(row.recentRecipients ?? 0),
+    lastReview,
+    approval: approvalOf(row),
+  };
+}
+
+/** The words spoken: the stored transcript, else the captions' text (an advisor's corrections). */
+export function transcriptOf(row: { transcriptText: string | null; captionsData: string | null }) {
+  if (row.transcriptText) return row.transcriptText;
+  if (!row.captionsData) return '';
+  const parsed = parseWebVtt(row.captionsData);
+  return parsed.ok ? parsed.cues.map((cue) => cue.text.replace(/\n/g, ' ')).join(' ') : '';
+}
+
+interface GateMetadata {
+  disclosureSha256?: unknown;
+  disclosureVersion?: unknown;
+}
+
+function metadataOf(text: string | null): GateMetadata {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as GateMetadata) : {};
+  } catch {
+    return {};
+  }
+}
+
+export interface ViewerRecordRows {
+  visits: Rows<typeof findVisits>;
+  gateEvents: Rows<typeof findGateEvents>;
+  comments: Rows<typeof findComments>;
+  disclosureVersions: Rows<typeof findDisclosureVersions>;
+}
+
+function presentAcceptances(rows: ViewerRecordRows['gateEvents']): TermsAcceptanceView[] {
+  return rows
+    .filter((row) => row.event === 'VIEWER_ACCEPTED_TERMS')
+    .map((row) => {
+      const meta = metadataOf(row.metadata);
+      return {
+        sessionId: row.sessionId,
+        acceptedAt: row.createdAt,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        disclosureVersion:
+          typeof meta.disclosureVersion === 'number' ? meta.disclosureVersion : null,
+        disclosureSha256: typeof meta.disclosureSha256 === 'string' ? meta.disclosureSha256 : null,
+      };
+    });
+}
+
+/**
+ * The disclosure texts clients accepted (by the hash each acceptance names), newest version
+ * first; with no acceptance yet, the text clients are shown now.
+ */
+function presentDisclosures(
+  versions: ViewerRecordRows['disclosureVersions'],
+  acceptances: TermsAcceptanceView[],
+): DisclosureShownView[] {
+  const counts = new Map<string, number>();
+  for (const a of acceptances) {
+    if (a.disclosureSha256)
+      counts.set(a.disclosureSha256, (counts.get(a.disclosureSha256) ?? 0) + 1);
+  }
+  const shown = versions
+    .filter((v) => counts.has(v.sha256))
+    .map((v) => ({ ...v, acceptances: counts.get(v.sha256) ?? 0 }));
+  if (shown.length > 0) return shown;
+  const current = versions[0];
+  return current ? [{ ...current, acceptances: 0 }] : [];
+}
+
+function presentVisits(rows: ViewerRecordRows): ViewerRecordVisitView[] {
+  const firstStep = (sessionId: string, event: string) =>
+    rows.gateEvents.find((e) => e.sessionId === sessionId && e.event === event)?.createdAt ?? null;
+  return rows.visits.map((visit) => ({
+    sessionId: visit.sessionId,
+    startedAt: visit.createdAt,
+    lastSeenAt: visit.lastSeenAt,
+    ip: visit.ip,
+    userAgent: visit.userAgent,
+    termsAcceptedAt: firstStep(visit.sessionId, 'VIEWER_ACCEPTED_TERMS'),
+    passwordVerifiedAt: firstStep(visit.sessionId, 'PASSWORD_VERIFIED'),
+    played: visit.playedAt !== null,
+    completed: visit.completedAt !== null,
+    furthestSecond: Number(visit.furthestSecond),
+  }));
+}
+
+export function presentDetail(
+  row: QueueRow & { transcriptText: string | null; captionsData: string | null },
+  reviews: ReviewView[],
+  record: ViewerRecordRows,
+  playbackUrl: string | null,
+): ComplianceVideoDetail {
+  const acceptances = presentAcceptances(record.gateEvents);
+  return {
+    ...presentQueueItem(row, reviews[0] ?? null),
+    description: row.description ?? '',
+    transcriptText: transcriptOf(row),
+    passwordProtected: row.passwordHash !== null,
+    shareRevoked: row.shareRevokedAt !== null,
+    playbackUrl,
+    disclosures: presentDisclosures(record.disclosureVersions, acceptances),
+    visits: presentVisits(record),
+    acceptances,
+    comments: record.comments.map((c) => ({ ...c, message: c.message ?? '' })),
+    reviews,
+  };
+}

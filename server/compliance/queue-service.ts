@@ -1,0 +1,106 @@
+import {
+  compliancePaths,
+  RETAIL_WINDOW_DAYS,
+  type ComplianceVideoDetail,
+  type QueuePage,
+  type ReviewView,
+} from '../../shared/api/compliance.ts';
+import type { ComplianceQueueQuery, ReviewVideoInput } from '../../shared/schemas/compliance.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { isUuid, newId } from '../ids.ts';
+import { decodeCursor, encodeCursor } from '../videos/library-service.ts';
+import { presentDetail, presentQueueItem, presentReview } from './present.ts';
+import { findQueueVideo, findReviews, insertReview, listQueuePage } from './queue-repo.ts';
+import { findComments, findDisclosureVersions, findGateEvents, findVisits } from './record-repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function recipientsSince(deps: Deps): string {
+  return new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
+}
+
+/** The review queue: every advisor's sent videos, newest first, one page at a time. */
+export async function listQueue(deps: Deps, query: ComplianceQueueQuery): Promise<QueuePage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await listQueuePage(deps.db, {
+    filter: query.filter,
+    cursor,
+    limit: query.limit + 1,
+    recipientsSince: recipientsSince(deps),
+  });
+  const page = rows.slice(0, query.limit);
+  const reviews = await findReviews(
+    deps.db,
+    page.map((row) => row.id),
+  );
+  const lastReview = new Map<string, ReviewView>();
+  for (const review of reviews) {
+    if (!lastReview.has(review.videoId)) lastReview.set(review.videoId, presentReview(review));
+  }
+  const last = page.at(-1);
+  return {
+    videos: page.map((row) => presentQueueItem(row, lastReview.get(row.id) ?? null)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+        : null,
+  };
+}
+
+/** A sent video of any advisor; anything else (not sent, not an id) is not found. */
+export async function findSentVideo(deps: Deps, videoId: string) {
+  const row = isUuid(videoId)
+    ? await findQueueVideo(deps.db, videoId, recipientsSince(deps))
+    : undefined;
+  if (!row) throw new NotFoundError('Video not found');
+  return row;
+}
+
+/** One sent video with its transcript, the disclosure shown and the whole viewer record. */
+export async function getQueueVideo(deps: Deps, videoId: string): Promise<ComplianceVideoDetail> {
+  const row = await findSentVideo(deps, videoId);
+  const [reviews, visits, gateEvents, comments, disclosureVersions] = await Promise.all([
+    findReviews(deps.db, [row.id]),
+    findVisits(deps.db, row.id),
+    findGateEvents(deps.db, row.id),
+    findComments(deps.db, row.id),
+    findDisclosureVersions(deps.db, row.advisorId),
+  ]);
+  return presentDetail(
+    row,
+    reviews.map(presentReview),
+    { visits, gateEvents, comments, disclosureVersions },
+    compliancePaths.media(row.id),
+  );
+}
+
+/** Marks a sent video reviewed with the reviewer's note; the note goes to the audit log too. */
+export async function reviewVideo(
+  deps: Deps,
+  reviewerId: string,
+  videoId: string,
+  input: ReviewVideoInput,
+): Promise<ComplianceVideoDetail> {
+  const row = await findSentVideo(deps, videoId);
+  const createdAt = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertReview(trx, {
+      id: newId(),
+      videoId: row.id,
+      reviewerId,
+      note: input.note,
+      createdAt,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: reviewerId },
+      action: 'compliance.reviewed',
+      subject: { type: 'video', id: row.id },
+      payload: { note: input.note, advisorId: row.advisorId },
+    });
+  });
+  return getQueueVideo(deps, row.id);
+}

@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import type { ComplianceAccess } from '../../shared/api/compliance.ts';
+import {
+  approvalDecisionSchema,
+  complianceQueueQuerySchema,
+  firmSettingsSchema,
+  reviewVideoSchema,
+} from '../../shared/schemas/compliance.ts';
+import type { AppDeps } from '../deps.ts';
+import { sendStoredFile } from '../http/send-blob.ts';
+import { validate, validateQuery } from '../http/validate.ts';
+import { requireAdvisor } from '../sessions/middleware.ts';
+import { openOwnVideoFile } from '../videos/files-service.ts';
+import { videoIdOf } from '../videos/manage-routes.ts';
+import { decideApproval, getFirmSettings, setRequireApproval } from './approval-service.ts';
+import { findSentVideo, getQueueVideo, listQueue, reviewVideo } from './queue-service.ts';
+import { complianceUserOf, requireComplianceRole } from './require-role.ts';
+import { isComplianceUser } from './roles-service.ts';
+
+/**
+ * Supervision (issue 11): the review queue of every advisor's sent videos, review notes,
+ * approval before sharing and the firm's setting. Everything but `/access` is behind
+ * `requireComplianceRole` (401 without a session, 403 and an audit entry for an advisor).
+ */
+export function complianceRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const gate = requireComplianceRole(deps);
+  const api = '/api/compliance';
+
+  // Any signed-in account may ask whether it supervises: the app shows the link or not.
+  router.get(`${api}/access`, async (ctx) => {
+    const body: ComplianceAccess = {
+      compliance: await isComplianceUser(deps, requireAdvisor(ctx)),
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.get(`${api}/videos`, gate, validateQuery(complianceQueueQuerySchema), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listQueue(deps, ctx.input);
+  });
+
+  router.get(`${api}/videos/:id`, gate, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { video: await getQueueVideo(deps, videoIdOf(ctx.params.id)) };
+  });
+
+  router.post(`${api}/videos/:id/review`, gate, validate(reviewVideoSchema), async (ctx) => {
+    const id = videoIdOf(ctx.params.id);
+    ctx.status = 201;
+    ctx.body = { video: await reviewVideo(deps, complianceUserOf(ctx.state), id, ctx.input) };
+  });
+
+  router.post(`${api}/videos/:id/approval`, gate, validate(approvalDecisionSchema), async (ctx) => {
+    const id = videoIdOf(ctx.params.id);
+    await findSentVideo(deps, id);
+    await decideApproval(deps, complianceUserOf(ctx.state), id, ctx.input);
+    ctx.body = { video: await getQueueVideo(deps, id) };
+  });
+
+  router.get(`${api}/settings`, gate, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getFirmSettings(deps);
+  });
+
+  router.put(`${api}/settings`, gate, validate(firmSettingsSchema), async (ctx) => {
+    const userId = complianceUserOf(ctx.state);
+    ctx.body = await setRequireApproval(deps, userId, ctx.input.requireApproval);
+  });
+
+  // The compliance user watches any advisor's sent video (read-only), with HTTP ranges.
+  router.get('/media/compliance/videos/:id/video', gate, async (ctx) => {
+    const video = await findSentVideo(deps, videoIdOf(ctx.params.id));
+    const found = await openOwnVideoFile(deps, video.advisorId, video.id, 'media');
+    await sendStoredFile(ctx, deps.blobs, found);
+  });
+
+  return router;
+}
