@@ -1,0 +1,137 @@
+import type { WebhookPayload } from '../../shared/api/integrations.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import type { AppDeps } from '../deps.ts';
+import { newId } from '../ids.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import {
+  activityNote,
+  shareUrlOf,
+  type ActivityOccurrence,
+  type ActivityVideo,
+} from './activity-note.ts';
+import {
+  findActivityVideo,
+  findConnection,
+  findVideoCrmLink,
+  insertNoteDelivery,
+  insertWebhookDelivery,
+  listWebhooks,
+} from './repo.ts';
+
+type Video = ActivityVideo & { id: string; advisorId: string };
+
+/**
+ * Owes the video's linked CRM contact a note about this occurrence, if the advisor has that CRM
+ * connected: a delivery row (shown on the video page) and its job, once per dedupe key.
+ */
+export async function queueCrmNote(
+  trx: Db,
+  clock: Clock,
+  video: Video,
+  occurrence: ActivityOccurrence,
+): Promise<void> {
+  const link = await findVideoCrmLink(trx, video.id);
+  if (!link || !(await findConnection(trx, video.advisorId, link.provider))) return;
+  const id = newId();
+  const note = activityNote(video, occurrence);
+  const inserted = await insertNoteDelivery(trx, {
+    id,
+    videoId: video.id,
+    advisorId: video.advisorId,
+    provider: link.provider,
+    contactId: link.contactId,
+    event: occurrence.event,
+    // Per contact too: linking another contact owes that one its own "sent" note.
+    dedupeKey: `${occurrence.event}:${occurrence.key}:${link.provider}:${link.contactId}`,
+    title: note.title,
+    body: note.body,
+    state: 'pending',
+    occurredAt: occurrence.occurredAt,
+    createdAt: clock.now().toISOString(),
+  });
+  if (!inserted) return;
+  await enqueueJob(trx, clock, {
+    name: 'integrations.crm_note',
+    payload: { deliveryId: id, siteUrl: occurrence.siteUrl },
+    dedupeKey: `crm-note:${id}`,
+  });
+}
+
+/** Owes each of the advisor's webhooks that listens for this event one signed request. */
+async function queueWebhooks(
+  trx: Db,
+  clock: Clock,
+  video: Video,
+  occurrence: ActivityOccurrence,
+): Promise<void> {
+  const webhooks = await listWebhooks(trx, video.advisorId);
+  for (const webhook of webhooks) {
+    if (!(JSON.parse(webhook.events) as string[]).includes(occurrence.event)) continue;
+    const id = newId();
+    const payload: WebhookPayload = {
+      id,
+      event: occurrence.event,
+      occurredAt: occurrence.occurredAt,
+      video: {
+        id: video.id,
+        title: video.title,
+        clientName: video.clientName,
+        shareUrl: shareUrlOf(occurrence.siteUrl, video),
+      },
+      ...(occurrence.comment ? { comment: occurrence.comment } : {}),
+    };
+    const inserted = await insertWebhookDelivery(trx, {
+      id,
+      webhookId: webhook.id,
+      videoId: video.id,
+      event: occurrence.event,
+      dedupeKey: `${occurrence.videoId}:${occurrence.event}:${occurrence.key}`,
+      payload: JSON.stringify(payload),
+      state: 'pending',
+      occurredAt: occurrence.occurredAt,
+      createdAt: clock.now().toISOString(),
+    });
+    if (inserted) {
+      await enqueueJob(trx, clock, {
+        name: 'integrations.webhook',
+        payload: { deliveryId: id },
+        dedupeKey: `webhook:${id}`,
+      });
+    }
+  }
+}
+
+/**
+ * Something happened to a video that the advisor's CRM and webhooks hear of. Call it inside
+ * the transaction that records the event, so the event and what it owes commit together. With
+ * no contact linked (or its CRM not connected) and no webhook, it queues nothing: Briefcast
+ * then makes no outgoing request at all.
+ */
+export async function recordVideoActivity(
+  trx: Db,
+  clock: Clock,
+  occurrence: ActivityOccurrence,
+): Promise<void> {
+  const video = await findActivityVideo(trx, occurrence.videoId);
+  if (!video) return;
+  await queueCrmNote(trx, clock, video, occurrence);
+  await queueWebhooks(trx, clock, video, occurrence);
+}
+
+/** A new video was saved with its share link: it counts as sent from that moment. */
+export async function announceVideoSent(
+  deps: AppDeps,
+  video: { id: string; createdAt: string },
+  siteUrl: string,
+): Promise<void> {
+  await deps.db.transaction().execute((trx) =>
+    recordVideoActivity(trx, deps.clock, {
+      videoId: video.id,
+      event: 'video.sent',
+      key: 'sent',
+      occurredAt: video.createdAt,
+      siteUrl,
+    }),
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  CONTACT_SEARCH_MAX_RESULTS,
+  CRM_PROVIDER_LABELS,
+  CRM_PROVIDERS,
+  type ConnectionTestResponse,
+  type ConnectionView,
+  type ContactSearchResponse,
+  type CrmProvider,
+  type IntegrationsResponse,
+} from '../../shared/api/integrations.ts';
+import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { AppDeps } from '../deps.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  CrmUnavailableError,
+  NotFoundError,
+} from '../http/errors.ts';
+import { CrmError } from './crm-client.ts';
+import { crmClientFor } from './crm-clients.ts';
+import { hintsOf, openCredentials, requireKey, sealCredentials } from './credentials.ts';
+import { presentConnection } from './present.ts';
+import {
+  deleteConnection,
+  findConnection,
+  listConnections,
+  markConnectionChecked,
+  replaceCredentials,
+  saveConnection,
+} from './repo.ts';
+
+/** Every provider's connection, connected or not, and whether connecting is possible. */
+export async function integrationsOverview(
+  deps: AppDeps,
+  advisorId: string,
+): Promise<IntegrationsResponse> {
+  const rows = await listConnections(deps.db, advisorId);
+  return {
+    available: deps.config.integrations.key !== undefined,
+    connections: CRM_PROVIDERS.map((provider) =>
+      presentConnection(
+        provider,
+        rows.find((row) => row.provider === provider),
+      ),
+    ),
+  };
+}
+
+/** Plain http to a CRM only where the operator allows it (private testing). */
+function assertSchemeAllowed(deps: AppDeps, creds: CrmCredentials): void {
+  if (
+    creds.provider === 'salesforce' &&
+    !creds.instanceUrl.startsWith('https://') &&
+    !deps.config.integrations.outbound.allowHttp
+  ) {
+    throw new BadRequestError('The Salesforce instance URL must start with https://');
+  }
+}
+
+/** Saves (or replaces) the advisor's credentials for a CRM, sealed; no call to the CRM yet. */
+export async function connectCrm(
+  deps: AppDeps,
+  advisorId: string,
+  creds: CrmCredentials,
+): Promise<ConnectionView> {
+  const key = requireKey(deps.config.integrations);
+  assertSchemeAllowed(deps, creds);
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await saveConnection(trx, {
+      advisorId,
+      provider: creds.provider,
+      credentials: sealCredentials(key, advisorId, creds),
+      hints: JSON.stringify(hintsOf(creds)),
+      status: 'connected',
+      brokenReason: null,
+      brokenNotifiedAt: null,
+      lastCheckedAt: null,
+      connectedAt: at,
+      updatedAt: at,
+    });
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'integration.connected',
+      subject: { type: 'crm', id: creds.provider },
+      payload: { provider: creds.provider },
+    });
+  });
+  return presentConnection(
+    creds.provider,
+    await findConnection(deps.db, advisorId, creds.provider),
+  );
+}
+
+export async function disconnectCrm(
+  deps: AppDeps,
+  advisorId: string,
+  provider: CrmProvider,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteConnection(trx, advisorId, provider))) {
+      throw new NotFoundError(`${CRM_PROVIDER_LABELS[provider]} is not connected`);
+    }
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'integration.disconnected',
+      subject: { type: 'crm', id: provider },
+      payload: { provider },
+    });
+  });
+}
+
+/** The saved connection with its credentials opened, for a call to the CRM. */
+export async function openConnection(deps: AppDeps, advisorId: string, provider: CrmProvider) {
+  const row = await findConnection(deps.db, advisorId, provider);
+  if (!row) return undefined;
+  const key = requireKey(deps.config.integrations);
+  let creds;
+  try {
+    creds = openCredentials(key, advisorId, provider, row.credentials);
+  } catch {
+    throw new ConflictError(
+      `The saved ${CRM_PROVIDER_LABELS[provider]} credentials cannot be read with this server’s INTEGRATIONS_KEY (was it changed?). Connect again.`,
+    );
+  }
+  const keep = async (fresh: CrmCredentials) => {
+    const sealed = sealCredentials(key, advisorId, fresh);
+    const at = deps.clock.now().toISOString();
+    const hints = JSON.stringify(hintsOf(fresh));
+    if (await replaceCredentials(deps.db, row, { credentials: sealed, hints, at })) {
+      row.credentials = sealed; // later marks on this row are about the renewed credentials
+    }
+  };
+  return { row, creds, client: crmClientFor(deps.config.integrations, creds, keep) };
+}
+
+async function requireConnection(deps: AppDeps, advisorId: string, provider: CrmProvider) {
+  const connection = await openConnection(deps, advisorId, provider);
+  if (!connection) throw new NotFoundError(`${CRM_PROVIDER_LABELS[provider]} is not connected`);
+  return connection;
+}
+
+/** Records what a CRM's answer says of the credentials: refused (401/403) or working. */
+export async function noteCrmAnswer(
+  deps: AppDeps,
+  key: { advisorId: string; provider: string; credentials: string },
+  error: unknown,
+): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  if (error === undefined) {
+    await markConnectionChecked(deps.db, key, { brokenReason: null, at });
+  } else if (error instanceof CrmError && error.kind === 'auth') {
+    await markConnectionChecked(deps.db, key, { brokenReason: error.message, at });
+  }
+}
+
+/** 'Test connection': one cheap authenticated call; the outcome is news, not an error. */
+export async function testCrmConnection(
+  deps: AppDeps,
+  advisorId: string,
+  provider: CrmProvider,
+): Promise<ConnectionTestResponse> {
+  const { row, client } = await requireConnection(deps, advisorId, provider);
+  let result: { ok: boolean; message: string };
+  try {
+    result = { ok: true, message: `Connected to ${await client.check()}.` };
+    await noteCrmAnswer(deps, row, undefined);
+  } catch (err) {
+    if (!(err instanceof CrmError)) throw err;
+    result = { ok: false, message: `${err.message}.` };
+    await noteCrmAnswer(deps, row, err);
+  }
+  const connection = presentConnection(
+    provider,
+    await findConnection(deps.db, advisorId, provider),
+  );
+  return { ...result, connection };
+}
+
+/** Searches the CRM's contacts by name, across its pages, up to CONTACT_SEARCH_MAX_RESULTS. */
+export async function searchCrmContacts(
+  deps: AppDeps,
+  advisorId: string,
+  provider: CrmProvider,
+  query: string,
+): Promise<ContactSearchResponse> {
+  const { row, client } = await requireConnection(deps, advisorId, provider);
+  try {
+    const found = await client.searchContacts(query, CONTACT_SEARCH_MAX_RESULTS);
+    await noteCrmAnswer(deps, row, undefined);
+    return found;
+  } catch (err) {
+    if (!(err instanceof CrmError)) throw err;
+    await noteCrmAnswer(deps, row, err);
+    throw new CrmUnavailableError(`${err.message}.`);
+  }
+}

@@ -1,0 +1,140 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import * as v from 'valibot';
+import type { CrmProvider } from '../../shared/api/integrations.ts';
+import {
+  connectRedtailSchema,
+  connectSalesforceSchema,
+  connectWealthboxSchema,
+  contactSearchQuerySchema,
+  createWebhookSchema,
+  crmProviderSchema,
+  videoCrmLinkSchema,
+} from '../../shared/schemas/integrations.ts';
+import type { AppDeps } from '../deps.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { siteOrigin } from '../http/site-origin.ts';
+import { validate, validateQuery } from '../http/validate.ts';
+import { isUuid } from '../ids.ts';
+import { requireAdvisor } from '../sessions/middleware.ts';
+import { videoIdOf } from '../videos/manage-routes.ts';
+import {
+  connectCrm,
+  disconnectCrm,
+  integrationsOverview,
+  searchCrmContacts,
+  testCrmConnection,
+} from './connections-service.ts';
+import { getVideoCrm, setVideoCrmLink } from './video-link-service.ts';
+import {
+  createWebhook,
+  listAdvisorWebhooks,
+  removeWebhook,
+  webhookDeliveries,
+} from './webhooks-service.ts';
+
+/** The `:provider` of the path; an unknown one is simply not found. */
+function providerOf(ctx: Context): CrmProvider {
+  const parsed = v.safeParse(crmProviderSchema, ctx.params.provider);
+  if (!parsed.success) throw new NotFoundError('No such CRM');
+  return parsed.output;
+}
+
+function webhookIdOf(id: string | undefined): string {
+  if (!isUuid(id)) throw new NotFoundError('Webhook not found');
+  return id;
+}
+
+const siteUrlOf = (deps: AppDeps, ctx: Context) => deps.config.publicUrl ?? siteOrigin(ctx);
+
+/**
+ * The advisor's CRM connections, video-to-contact links and webhooks (the endpoints are listed
+ * in shared/api/integrations.ts). Credentials and secrets go in; only masked hints come out.
+ */
+export function integrationRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/integrations', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await integrationsOverview(deps, requireAdvisor(ctx));
+  });
+
+  router.put('/integrations/connections/redtail', validate(connectRedtailSchema), async (ctx) => {
+    const input = { provider: 'redtail' as const, ...ctx.input };
+    ctx.body = { connection: await connectCrm(deps, requireAdvisor(ctx), input) };
+  });
+  router.put(
+    '/integrations/connections/wealthbox',
+    validate(connectWealthboxSchema),
+    async (ctx) => {
+      const input = { provider: 'wealthbox' as const, ...ctx.input };
+      ctx.body = { connection: await connectCrm(deps, requireAdvisor(ctx), input) };
+    },
+  );
+  router.put(
+    '/integrations/connections/salesforce',
+    validate(connectSalesforceSchema),
+    async (ctx) => {
+      const input = { provider: 'salesforce' as const, ...ctx.input };
+      ctx.body = { connection: await connectCrm(deps, requireAdvisor(ctx), input) };
+    },
+  );
+
+  router.post('/integrations/connections/:provider/test', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.body = await testCrmConnection(deps, advisorId, providerOf(ctx));
+  });
+
+  router.delete('/integrations/connections/:provider', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    await disconnectCrm(deps, advisorId, providerOf(ctx));
+    ctx.status = 204;
+  });
+
+  router.get(
+    '/integrations/connections/:provider/contacts',
+    validateQuery(contactSearchQuerySchema),
+    async (ctx) => {
+      const advisorId = requireAdvisor(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await searchCrmContacts(deps, advisorId, providerOf(ctx), ctx.input.q);
+    },
+  );
+
+  router.get('/videos/:id/crm', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getVideoCrm(deps, advisorId, videoIdOf(ctx.params.id));
+  });
+
+  router.patch('/videos/:id/crm', validate(videoCrmLinkSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    const id = videoIdOf(ctx.params.id);
+    ctx.body = await setVideoCrmLink(deps, advisorId, id, ctx.input, siteUrlOf(deps, ctx));
+  });
+
+  router.get('/integrations/webhooks', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listAdvisorWebhooks(deps, requireAdvisor(ctx));
+  });
+
+  router.post('/integrations/webhooks', validate(createWebhookSchema), async (ctx) => {
+    const created = await createWebhook(deps, requireAdvisor(ctx), ctx.input);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = created;
+  });
+
+  router.delete('/integrations/webhooks/:id', async (ctx) => {
+    await removeWebhook(deps, requireAdvisor(ctx), webhookIdOf(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.get('/integrations/webhooks/:id/deliveries', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await webhookDeliveries(deps, advisorId, webhookIdOf(ctx.params.id));
+  });
+
+  return router;
+}

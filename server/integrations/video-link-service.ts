@@ -1,0 +1,74 @@
+import {
+  CRM_PROVIDER_LABELS,
+  type CrmProvider,
+  type VideoCrmResponse,
+} from '../../shared/api/integrations.ts';
+import type { VideoCrmLinkOutput } from '../../shared/schemas/integrations.ts';
+import type { AppDeps } from '../deps.ts';
+import { BadRequestError } from '../http/errors.ts';
+import { getVideo } from '../videos/service.ts';
+import { queueCrmNote } from './activity.ts';
+import { presentNoteDelivery, presentVideoContact } from './present.ts';
+import {
+  deleteVideoCrmLink,
+  findActivityVideo,
+  findConnection,
+  findVideoCrmLink,
+  listNoteDeliveries,
+  saveVideoCrmLink,
+} from './repo.ts';
+
+/** The advisor's video's CRM contact and its notes; another advisor's video is a 404. */
+export async function getVideoCrm(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+): Promise<VideoCrmResponse> {
+  await getVideo(deps, advisorId, videoId);
+  const [link, notes] = await Promise.all([
+    findVideoCrmLink(deps.db, videoId),
+    listNoteDeliveries(deps.db, videoId),
+  ]);
+  return {
+    contact: link ? presentVideoContact(link) : null,
+    notes: notes.map((row) => presentNoteDelivery({ ...row, attempts: Number(row.attempts) })),
+  };
+}
+
+/**
+ * Links the video to a contact in a connected CRM (or clears the link). Linking owes the
+ * contact the "sent" note: the video was sent when it was made, before any link could exist.
+ */
+export async function setVideoCrmLink(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+  input: VideoCrmLinkOutput,
+  siteUrl: string,
+): Promise<VideoCrmResponse> {
+  await getVideo(deps, advisorId, videoId);
+  const { contact } = input;
+  if (contact && !(await findConnection(deps.db, advisorId, contact.provider))) {
+    throw new BadRequestError(
+      `Connect ${CRM_PROVIDER_LABELS[contact.provider as CrmProvider]} in Settings first`,
+    );
+  }
+  // Redtail and Wealthbox number their contacts; Salesforce ids are the schema's letters.
+  if (contact && contact.provider !== 'salesforce' && !/^\d+$/.test(contact.contactId)) {
+    throw new BadRequestError('contactId must be the CRM’s id of the contact');
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (!contact) return deleteVideoCrmLink(trx, videoId);
+    await saveVideoCrmLink(trx, { videoId, ...contact, linkedAt: deps.clock.now().toISOString() });
+    const video = await findActivityVideo(trx, videoId);
+    if (!video) return;
+    await queueCrmNote(trx, deps.clock, video, {
+      videoId,
+      event: 'video.sent',
+      key: 'sent',
+      occurredAt: new Date(video.createdAt).toISOString(),
+      siteUrl,
+    });
+  });
+  return getVideoCrm(deps, advisorId, videoId);
+}

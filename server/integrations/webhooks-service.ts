@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import {
+  WEBHOOK_DELIVERIES_LISTED,
+  type CreatedWebhookResponse,
+  type WebhookDeliveriesResponse,
+  type WebhooksResponse,
+} from '../../shared/api/integrations.ts';
+import type { CreateWebhookOutput } from '../../shared/schemas/integrations.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { WebhooksTable } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import { newId } from '../ids.ts';
+import { requireKey } from './credentials.ts';
+import { isPrivateAddress } from './outbound-address.ts';
+import { presentWebhook, presentWebhookDelivery } from './present.ts';
+import {
+  deleteWebhook,
+  findOwnWebhook,
+  insertWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+} from './repo.ts';
+import { maskSecret, open, seal } from './secret-box.ts';
+
+/** Most endpoints one advisor may register: each event fans out to every one of them. */
+export const MAX_WEBHOOKS = 10;
+
+const secretContext = (id: string) => `webhook:${id}`;
+
+export const webhookSecretOf = (key: Buffer, webhook: WebhooksTable) =>
+  open(key, webhook.secret, secretContext(webhook.id));
+
+/**
+ * The URL as an endpoint: https (http only where the operator allows it), and not a literal
+ * private address. A name that resolves to one is refused at delivery time, where the check
+ * cannot be dodged by changing the DNS record after registering.
+ */
+function checkedEndpoint(deps: AppDeps, raw: string): string {
+  const url = new URL(raw);
+  const { allowHttp, allowPrivate, allowedHosts } = deps.config.integrations.outbound;
+  if (url.protocol !== 'https:' && !allowHttp) {
+    throw new BadRequestError('The endpoint’s URL must start with https://');
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const literal = /^[\d.]+$|:/.test(host);
+  if (literal && !allowPrivate && !allowedHosts.includes(host) && isPrivateAddress(host)) {
+    throw new BadRequestError('The endpoint must not be a private or local address');
+  }
+  if (host === 'localhost' && !allowPrivate && !allowedHosts.includes(host)) {
+    throw new BadRequestError('The endpoint must not be a private or local address');
+  }
+  return url.toString();
+}
+
+export async function listAdvisorWebhooks(
+  deps: AppDeps,
+  advisorId: string,
+): Promise<WebhooksResponse> {
+  return { webhooks: (await listWebhooks(deps.db, advisorId)).map(presentWebhook) };
+}
+
+/** Registers an endpoint; its signing secret is in this answer and never again. */
+export async function createWebhook(
+  deps: AppDeps,
+  advisorId: string,
+  input: CreateWebhookOutput,
+): Promise<CreatedWebhookResponse> {
+  const key = requireKey(deps.config.integrations);
+  const url = checkedEndpoint(deps, input.url);
+  const existing = await listWebhooks(deps.db, advisorId);
+  if (existing.length >= MAX_WEBHOOKS) {
+    throw new BadRequestError(`You can register at most ${MAX_WEBHOOKS} webhooks`);
+  }
+  const id = newId();
+  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const row: WebhooksTable = {
+    id,
+    advisorId,
+    url,
+    events: JSON.stringify(input.events),
+    secret: seal(key, secret, secretContext(id)),
+    secretHint: maskSecret(secret),
+    createdAt: deps.clock.now().toISOString(),
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await insertWebhook(trx, row);
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'webhook.created',
+      subject: { type: 'webhook', id },
+      payload: { url, events: input.events },
+    });
+  });
+  return { webhook: presentWebhook(row), secret };
+}
+
+export async function removeWebhook(deps: AppDeps, advisorId: string, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteWebhook(trx, advisorId, id))) throw new NotFoundError('Webhook not found');
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'webhook.deleted',
+      subject: { type: 'webhook', id },
+      payload: {},
+    });
+  });
+}
+
+export async function webhookDeliveries(
+  deps: AppDeps,
+  advisorId: string,
+  id: string,
+): Promise<WebhookDeliveriesResponse> {
+  if (!(await findOwnWebhook(deps.db, advisorId, id))) throw new NotFoundError('Webhook not found');
+  const rows = await listWebhookDeliveries(deps.db, id, WEBHOOK_DELIVERIES_LISTED);
+  return { deliveries: rows.map(presentWebhookDelivery) };
+}
