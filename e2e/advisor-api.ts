@@ -34,6 +34,8 @@ export interface NewVideo {
   title: string;
   description: string;
   clientName?: string;
+  /** WebVTT saved with the video, as the preview saves its captions. */
+  captionsData?: string;
 }
 
 /** Saves a video as the preview's Save does (the file follows separately, if at all). */
@@ -47,6 +49,7 @@ export async function saveVideo(api: APIRequestContext, video: NewVideo, file: B
         durationSeconds: 2,
         captionsEnabled: true,
         includeProfilePicture: true,
+        ...(video.captionsData ? { captionsData: video.captionsData } : {}),
         upload: {
           size: file.length,
           sha256: createHash('sha256').update(file).digest('hex'),

@@ -91,7 +91,7 @@ function portraitDataUrl(): string {
  * A short screen-recording-like WebM (VP9 test pattern at 640x360, Opus tone) made by ffmpeg:
  * small enough that the server's transcode stays quick on a busy machine.
  */
-function recording(seconds: number): Buffer {
+export function recording(seconds: number): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-e2e-recording-'));
   const file = path.join(dir, 'recording.webm');
   try {

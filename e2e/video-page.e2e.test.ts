@@ -36,7 +36,8 @@ let shared: SharedVideo;
 let linkUrl: string;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  // Retention off, so the story can end with deleting the video (a retained one cannot be).
+  server = await startAppServer({ RETENTION_YEARS: '0' });
   browser = await chromium.launch(launchOptions());
   shared = await shareVideoAsAdvisor(server.url, PRIYA, SAMPLE_VIDEO);
   linkUrl = shared.url;
@@ -368,9 +369,10 @@ describe('the advisor’s page of one video', () => {
       await video.open(pending.id);
       expect(await video.status()).toBe('Status: Uploading');
       expect(await video.processingBanner().innerText()).toContain('Uploading…');
-      expect(await video.captionsSection().innerText()).toContain(
-        'Captions can be edited once processing has finished',
-      );
+      // The captions arrive by a request of their own, after the page's first paint.
+      await expect
+        .poll(() => video.captionsSection().innerText())
+        .toContain('Captions can be edited once processing has finished');
       expect(await video.saveCaptionsButton().isDisabled()).toBe(true);
       expect(await video.figure('Views')).toBe('0');
       expect(await overflowsHorizontally(video.page)).toBe(false);

@@ -2,8 +2,10 @@ import Koa from 'koa';
 import { PROCESS_PREVIEW_PATH } from '../shared/api/videos.ts';
 import { BRANDING_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/constants/limits.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { complianceRoutes } from './compliance/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/routes.ts';
+import { integrationRoutes } from './integrations/routes.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { NotFoundError } from './http/errors.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -14,6 +16,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { PWA_DIST_DIR, SHARE_DIST_DIR } from './paths.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { sessions } from './sessions/middleware.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -22,11 +27,15 @@ import { shareRoutes } from './share/routes.ts';
 import { UPLOADS_PATH } from './uploads/tus-server.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { manageVideoRoutes } from './videos/manage-routes.ts';
+import { videoVersionRoutes } from './videos/versions-routes.ts';
+import { complianceExportRoutes } from './compliance/export-routes.ts';
 import { videoRoutes } from './videos/routes.ts';
 
 export interface AppOptions {
   /** The built PWA; defaults to dist/pwa. */
   staticDir?: string;
+  /** The process's metrics, shared with its worker; made here when METRICS_TOKEN is set. */
+  metrics?: Metrics | undefined;
 }
 
 /** Builds the Koa app (no listen: main.ts and tests do that). */
@@ -34,6 +43,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
   app.use(requestId());
+  const metrics = options.metrics ?? (deps.config.metricsToken ? createMetrics(deps) : undefined);
+  if (metrics) app.use(httpMetrics(metrics));
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(securityHeaders());
@@ -57,14 +68,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 
   const routers = [
     healthRoutes(deps),
+    metricsRoutes(deps.config, metrics),
     accountRoutes(deps),
     pricingRoutes(deps),
     settingsRoutes(deps),
     videoRoutes(deps),
     manageVideoRoutes(deps),
+    integrationRoutes(deps),
+    videoVersionRoutes(deps),
+    complianceExportRoutes(deps),
     mediaRoutes(deps),
     shareRoutes(deps),
     shareMediaRoutes(deps),
+    complianceRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

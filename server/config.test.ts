@@ -62,4 +62,14 @@ describe('loadConfig', () => {
       expect.stringMatching(/^STORAGE_QUOTA_BYTES: must be a whole number of bytes/),
     ]);
   });
+
+  it('turns metrics on only with a long enough token, and reads the shutdown grace', () => {
+    expect(loadConfig({}, [])).toMatchObject({ metricsToken: undefined, shutdownGraceMs: 10_000 });
+    const config = loadConfig({ METRICS_TOKEN: 'a'.repeat(32), SHUTDOWN_GRACE_SECONDS: '0' }, []);
+    expect(config).toMatchObject({ metricsToken: 'a'.repeat(32), shutdownGraceMs: 0 });
+    expect(problemsOf({ METRICS_TOKEN: 'short', SHUTDOWN_GRACE_SECONDS: '1.5' })).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN: must be at least 16 characters/),
+      expect.stringMatching(/^SHUTDOWN_GRACE_SECONDS: must be a whole number of seconds/),
+    ]);
+  });
 });

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import {
+  integrationsConfigOf,
+  integrationsEnv,
+  type IntegrationsConfig,
+} from './integrations/config.ts';
 
 /** Where the server runs: `web` serves HTTP, `worker` runs jobs, `all` does both (default). */
 export const ROLES = ['web', 'worker', 'all'] as const;
@@ -94,6 +99,39 @@ const envSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   /** MinIO and most self-hosted stores need bucket-in-path URLs. */
   S3_FORCE_PATH_STYLE: v.optional(bool, 'false'),
+  ...integrationsEnv,
+  /**
+   * Years a video is kept as a business record from when it was made (FINRA 4511: 6 where no
+   * other period applies); 0 turns retention off (deletes allowed, nothing purged).
+   */
+  RETENTION_YEARS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(0|[1-9]\d?)$/, 'must be a whole number of years from 0 to 99'),
+      v.transform(Number),
+    ),
+    '6',
+  ),
+  /** An archive address (Smarsh, Global Relay) BCC'd on every email about clients' activity. */
+  JOURNAL_BCC: v.optional(
+    v.pipe(v.string(), v.email('must be an email address such as journal@archive.example.com')),
+  ),
+  /** Bearer token for GET /metrics; unset means /metrics is off (404). */
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(16, 'must be at least 16 characters (e.g. the output of openssl rand -hex 32)'),
+    ),
+  ),
+  /** How long a stopping server lets requests in flight finish before cutting them off. */
+  SHUTDOWN_GRACE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'must be a whole number of seconds from 0 to 9999'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
 });
 
 export interface Config {
@@ -117,6 +155,15 @@ export interface Config {
   jobLeaseMs: number;
   role: Role;
   storage: StorageConfig;
+  /** CRM connections, webhooks and the outbound-request policy (issue 12). */
+  integrations: IntegrationsConfig;
+  /** Years a video must be kept; 0: no retention. */
+  retentionYears: number;
+  /** Archive address BCC'd on journaled mail; undefined: none. */
+  journalBcc: string | undefined;
+  /** Undefined: /metrics is off. */
+  metricsToken: string | undefined;
+  shutdownGraceMs: number;
 }
 
 export interface S3Config {
@@ -187,6 +234,11 @@ export function loadConfig(
     jobLeaseMs: out.JOB_LEASE_SECONDS * 1000,
     role: role as Role,
     storage: storageOf(out),
+    integrations: integrationsConfigOf(out),
+    retentionYears: out.RETENTION_YEARS,
+    journalBcc: out.JOURNAL_BCC,
+    metricsToken: out.METRICS_TOKEN,
+    shutdownGraceMs: out.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { VideoCrmContact } from '../../shared/api/integrations.ts';
 
 /** What the advisor chose in 'Set Up Your Recording' (SPEC.md s.3 recording settings). */
 export interface RecordingSettings {
@@ -25,6 +26,8 @@ export interface DraftDetails {
    * when saved. Absent until the preview AI succeeded (and on drafts from before it existed).
    */
   captionsVtt?: string | null;
+  /** The client's CRM contact picked on the preview (issue 12); linked right after the create. */
+  crmContact?: Pick<VideoCrmContact, 'provider' | 'contactId' | 'displayName'> | null;
   // The video password itself is never written to disk; it lives only in the open form.
 }
 
@@ -48,6 +51,8 @@ export interface DraftSync {
   uploadUrl: string | null;
   /** A save the server refused for good (bad input), shown with a way to fix and retry. */
   error: string | null;
+  /** Set once details.crmContact was linked to the created video (or could not be, for good). */
+  crmLinked?: boolean;
 }
 
 /**

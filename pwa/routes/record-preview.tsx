@@ -199,6 +199,12 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
             <ClientInfoCard
               clientName={form.clientName}
               onClientNameChange={(value) => edit('clientName', value)}
+              crmContact={form.crmContact ?? null}
+              onCrmContactChange={(contact) => {
+                edit('crmContact', contact);
+                // A blank client name takes the contact's: the share page says who it is for.
+                if (contact && !form.clientName.trim()) edit('clientName', contact.displayName);
+              }}
               disabled={locked}
             />
             <VideoDetailsCard

@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { AppPage } from '../components/app-page.tsx';
+import { IntegrationsPanel } from '../components/integrations/integrations-panel.tsx';
 import { BrandingForm } from '../components/settings/branding-form.tsx';
 import { ComplianceForm } from '../components/settings/compliance-form.tsx';
 import { ContactForm } from '../components/settings/contact-form.tsx';
@@ -37,7 +38,8 @@ function SettingsLoadError({ onRetry, retrying }: { onRetry: () => void; retryin
 /**
  * /settings (SPEC.md s.5): Contact Info, Compliance and Branding, each saved on its own. The forms
  * start from the settings as loaded and keep their edits while the advisor moves between tabs.
- * Contact Info also holds the email-notifications switch, which saves as it is flipped.
+ * Contact Info also holds the email-notifications switch, which saves as it is flipped. A fourth
+ * tab, Integrations (issue 12), holds CRM connections and webhooks.
  */
 export function SettingsPage() {
   const query = useSettings();
@@ -77,6 +79,7 @@ export function SettingsPage() {
                 />
               ),
             },
+            { id: 'integrations', label: 'Integrations', panel: <IntegrationsPanel /> },
           ]}
         />
       ) : query.isError ? (

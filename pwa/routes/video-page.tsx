@@ -5,6 +5,7 @@ import type { VideoView } from '../../shared/api/videos.ts';
 import { formatClock } from '../../shared/format/clock.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { AppPage } from '../components/app-page.tsx';
+import { VideoCrmCard } from '../components/integrations/video-crm-card.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { PreviewCard as Section } from '../components/preview/preview-card.tsx';
 import { CaptionsEditor } from '../components/video-page/captions-editor.tsx';
@@ -178,11 +179,16 @@ function LoadedVideo({ video }: { video: VideoView }) {
           <Section title="Video Details">
             <DetailsEditor video={video} />
           </Section>
+          <VideoCrmCard videoId={video.id} />
           <Section title="Password">
             <PasswordEditor videoId={video.id} passwordProtected={video.passwordProtected} />
           </Section>
           <Section title="Delete Video">
-            <DangerZone videoId={video.id} title={video.title} />
+            <DangerZone
+              videoId={video.id}
+              title={video.title}
+              retainedUntil={video.retainedUntil}
+            />
           </Section>
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import { ApiError } from '../api/client.ts';
+import { linkVideoContact } from '../api/integrations.ts';
 import { createVideo, fetchVideo } from '../api/videos.ts';
-import type { BriefcastDb, DraftRow, DraftSync } from '../drafts/db.ts';
+import type { BriefcastDb, DraftDetails, DraftRow, DraftSync } from '../drafts/db.ts';
 import { deleteDraft, loadDraftFile } from '../drafts/drafts.ts';
 import { backoffMs } from './backoff.ts';
 import { fileSha256 } from './file-sha256.ts';
@@ -206,8 +207,10 @@ export class SyncEngine {
       this.setStatus(draftId, { videoId: video.id, shareLink: video.shareLink });
     } else if (await this.isStored(sync.videoId)) {
       // An earlier run finished the upload but never heard the answer (a dropped response).
+      await this.linkCrmContact(draftId, draft.details, sync);
       return this.finish(draftId);
     }
+    await this.linkCrmContact(draftId, draft.details, sync);
 
     this.setStatus(draftId, { phase: 'uploading', message: null });
     await this.upload(draftId, sync, file);
@@ -215,6 +218,21 @@ export class SyncEngine {
       throw new Error('The server has not confirmed the upload');
     }
     await this.finish(draftId);
+  }
+
+  /** Links the CRM contact picked on the preview (issue 12) once the video exists, once. */
+  private async linkCrmContact(draftId: string, details: DraftDetails | null, sync: DraftSync) {
+    const contact = details?.crmContact;
+    if (!contact || sync.crmLinked || !sync.videoId) return;
+    try {
+      await linkVideoContact(sync.videoId, contact);
+    } catch (error) {
+      // Offline or a 5xx: retried with the rest. A refusal (the CRM was disconnected since)
+      // must not hold up the upload; the contact can be picked again on the video page.
+      if (!isPermanent(error)) throw error;
+      console.warn('The CRM contact could not be linked to the saved video', error);
+    }
+    await this.updateSync(draftId, { crmLinked: true });
   }
 
   /** Whether the server has the file and has checked its hash (the video left `uploading`). */

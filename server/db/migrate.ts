@@ -9,6 +9,10 @@ import * as videoProcessingState from './migrations/0006_video_processing_state.
 import * as shareViewer from './migrations/0007_share_viewer.ts';
 import * as library from './migrations/0008_library.ts';
 import * as videoSearch from './migrations/0009_video_search.ts';
+import * as uploadLocks from './migrations/0010_upload_locks.ts';
+import * as complianceRecords from './migrations/0011_compliance_records.ts';
+import * as supervision from './migrations/0012_supervision.ts';
+import * as integrations from './migrations/0013_integrations.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +25,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_share_viewer': shareViewer,
   '0008_library': library,
   '0009_video_search': videoSearch,
+  '0010_upload_locks': uploadLocks,
+  '0011_compliance_records': complianceRecords,
+  '0012_supervision': supervision,
+  '0013_integrations': integrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

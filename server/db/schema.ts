@@ -19,6 +19,11 @@ export interface AdvisorsTable {
   updatedAt: Timestamp;
 }
 
+/** The advisors table's role column: 'advisor' (the default) or 'compliance' (migration 0012). */
+export interface AccountRoleColumn {
+  role: Generated<string>;
+}
+
 export interface SubscriptionsTable {
   id: string;
   advisorId: string;
@@ -87,6 +92,8 @@ export interface VideosTable {
   shareExpiresAt: Timestamp | null;
   /** When the advisor was last emailed about this video's views and responses. */
   lastNotifiedAt: Timestamp | null;
+  /** The link expiry the audit log has recorded as reached (see migrations/0011). */
+  shareExpiryRecorded: Timestamp | null;
 }
 
 /** A resumable (tus) upload in flight; the row goes when the file is stored or abandoned. */
@@ -101,6 +108,17 @@ export interface UploadsTable {
   createdAt: Timestamp;
   /** Last time bytes arrived: an upload idle for a day is abandoned. */
   updatedAt: Timestamp;
+}
+
+/** Which request may write an upload (uploads/db-locker.ts); the row goes when it lets go. */
+export interface UploadLocksTable {
+  uploadId: string;
+  /** A random token per lock taken, so only its holder renews or releases it. */
+  holder: string;
+  /** A holder that stops renewing (a crashed process) loses the lock at this time. */
+  expiresAt: Timestamp;
+  /** Another request waits for this upload: the holder should finish and let go. */
+  releaseRequested: DbBool;
 }
 
 export interface AdvisorSettingsTable {
@@ -247,8 +265,129 @@ export interface MediaFilesTable {
   createdAt: Timestamp;
 }
 
+/** The firm's one settings row (id 'firm'): supervision choices made by a compliance user. */
+export interface FirmSettingsTable {
+  id: string;
+  /** Videos created from this time on need approval before sharing; null when off. */
+  requireApprovalSince: Timestamp | null;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+/** A compliance user's note on a sent video (FINRA 3110 review). */
+export interface VideoReviewsTable {
+  id: string;
+  videoId: string;
+  reviewerId: string;
+  note: string;
+  createdAt: Timestamp;
+}
+
+/** Why a video needs a principal's approval, and the decision once made. */
+export interface VideoApprovalsTable {
+  videoId: string;
+  /** When the video passed 25 distinct recipients within 30 days (FINRA 2210 retail). */
+  retailFlaggedAt: Timestamp | null;
+  retailRecipients: number | null;
+  /** 'approved' | 'rejected' | null (undecided). */
+  decision: string | null;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  note: string | null;
+}
+
+/** One version of a video's files (migrations/0011): files are never overwritten. */
+export interface VideoVersionsTable {
+  id: string;
+  videoId: string;
+  /** 1 for the processed upload, then one more for each change. */
+  version: number;
+  originalKey: string;
+  mp4Key: string | null;
+  thumbnailKey: string | null;
+  captionsKey: string | null;
+  originalSha256: string | null;
+  captionsSha256: string | null;
+  /** What made this version: 'processed' or 'captions_edited'. */
+  reason: string;
+  createdByType: string;
+  createdById: string | null;
+  createdAt: Timestamp;
+}
+
+/** An advisor's CRM connection (migration 0013); `credentials` is AES-256-GCM ciphertext. */
+export interface CrmConnectionsTable {
+  advisorId: string;
+  provider: string;
+  credentials: string;
+  /** JSON: masked hints of the credentials, safe to show. */
+  hints: string;
+  /** 'connected' | 'broken' */
+  status: string;
+  brokenReason: string | null;
+  brokenNotifiedAt: Timestamp | null;
+  lastCheckedAt: Timestamp | null;
+  connectedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VideoCrmLinksTable {
+  videoId: string;
+  provider: string;
+  contactId: string;
+  displayName: string;
+  linkedAt: Timestamp;
+}
+
+/** Shared by CRM notes and webhook requests: where one delivery stands. */
+export interface DeliveryStateColumns {
+  event: string;
+  dedupeKey: string;
+  /** 'pending' | 'delivered' | 'failed' */
+  state: string;
+  attempts: Generated<number>;
+  lastError: string | null;
+  occurredAt: Timestamp;
+  lastAttemptAt: Timestamp | null;
+  deliveredAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface CrmNoteDeliveriesTable extends DeliveryStateColumns {
+  id: string;
+  videoId: string;
+  advisorId: string;
+  provider: string;
+  contactId: string;
+  title: string;
+  body: string;
+  externalId: string | null;
+}
+
+export interface WebhooksTable {
+  id: string;
+  advisorId: string;
+  url: string;
+  /** JSON array of activity events. */
+  events: string;
+  /** AES-256-GCM ciphertext of the signing secret. */
+  secret: string;
+  secretHint: string;
+  createdAt: Timestamp;
+}
+
+export interface WebhookDeliveriesTable extends DeliveryStateColumns {
+  id: string;
+  webhookId: string;
+  videoId: string;
+  /** The exact JSON body sent on every attempt. */
+  payload: string;
+  responseStatus: number | null;
+  responseBody: string | null;
+}
+
 export interface Database {
-  advisors: AdvisorsTable;
+  advisors: AdvisorsTable & AccountRoleColumn;
   subscriptions: SubscriptionsTable;
   signupEvents: SignupEventsTable;
   pricingEvents: PricingEventsTable;
@@ -268,4 +407,14 @@ export interface Database {
   disclosureVersions: DisclosureVersionsTable;
   mediaFiles: MediaFilesTable;
   uploads: UploadsTable;
+  uploadLocks: UploadLocksTable;
+  videoVersions: VideoVersionsTable;
+  firmSettings: FirmSettingsTable;
+  videoReviews: VideoReviewsTable;
+  videoApprovals: VideoApprovalsTable;
+  crmConnections: CrmConnectionsTable;
+  videoCrmLinks: VideoCrmLinksTable;
+  crmNoteDeliveries: CrmNoteDeliveriesTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }

@@ -105,3 +105,10 @@ export class AiUnavailableError extends HttpError {
     super(503, 'AI_UNAVAILABLE', message);
   }
 }
+
+/** A CRM the advisor connected failed or refused a request made on their behalf. */
+export class CrmUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(502, 'CRM_UNAVAILABLE', message);
+  }
+}

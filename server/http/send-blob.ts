@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { BlobInfo, BlobStore } from '../storage/blob-store.ts';
 import { parseRange } from './byte-ranges.ts';
+import { NotFoundError } from './errors.ts';
 
 /** How to label a blob's bytes and how long browsers and caches may keep them. */
 export interface SendBlobOptions {
@@ -124,4 +125,22 @@ export async function sendBlob(
   ctx.status = 200;
   sendBytes(ctx, whole.stream, whole.size);
   return true;
+}
+
+/**
+ * Sends an uploaded file (a video, a thumbnail, a version's file) as sendBlob does, sandboxed so
+ * nothing in it can run as the site; no blob under its key is a 404 saying `missing`.
+ */
+export async function sendStoredFile(
+  ctx: Context,
+  blobs: BlobStore,
+  file: { key: string; contentType: string },
+  { cacheControl = 'private, no-cache', missing = 'This file is not available yet.' } = {},
+): Promise<void> {
+  const sent = await sendBlob(ctx, blobs, file.key, {
+    contentType: file.contentType,
+    cacheControl,
+  });
+  if (!sent) throw new NotFoundError(missing);
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
 }

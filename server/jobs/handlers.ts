@@ -1,3 +1,6 @@
+import { purgeExpiredRecords } from '../compliance/retention-purge.ts';
+import { deliverCrmNote } from '../integrations/note-delivery.ts';
+import { deliverWebhook } from '../integrations/webhook-delivery.ts';
 import { sendActivityEmail } from '../notifications/service.ts';
 import { removeAbandonedUploads } from '../uploads/cleanup.ts';
 import { openUploadStore } from '../uploads/upload-store.ts';
@@ -9,7 +12,14 @@ export const jobHandlers: JobHandlers = {
   'video.process': ({ videoId }, { deps, signal, isLastAttempt }) =>
     processVideo(deps, videoId, signal, { isLastAttempt }),
   'video.notify_activity': (payload, { deps }) => sendActivityEmail(deps, payload),
+  'integrations.crm_note': (payload, { deps, isLastAttempt }) =>
+    deliverCrmNote(deps, payload, { isLastAttempt }),
+  'integrations.webhook': (payload, { deps, isLastAttempt }) =>
+    deliverWebhook(deps, payload, { isLastAttempt }),
   'uploads.cleanup': async (_payload, { deps }) => {
     await removeAbandonedUploads(deps, openUploadStore(deps));
+  },
+  'compliance.retention_purge': async (_payload, { deps }) => {
+    await purgeExpiredRecords(deps);
   },
 };

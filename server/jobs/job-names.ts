@@ -2,7 +2,13 @@
  * Every kind of background job. A closed set: the worker refuses to start unless each name has
  * exactly one handler, so a job can never sit in the queue with nobody to run it.
  */
-export type JobName = 'video.process' | 'uploads.cleanup' | 'video.notify_activity';
+export type JobName =
+  | 'video.process'
+  | 'uploads.cleanup'
+  | 'video.notify_activity'
+  | 'compliance.retention_purge'
+  | 'integrations.crm_note'
+  | 'integrations.webhook';
 
 /**
  * What each job carries, stored as JSON. Only ids: a handler reads the current state from the
@@ -11,11 +17,16 @@ export type JobName = 'video.process' | 'uploads.cleanup' | 'video.notify_activi
 interface JobPayloads {
   'video.process': { videoId: string };
   'uploads.cleanup': Record<string, never>;
+  'compliance.retention_purge': Record<string, never>;
   /**
    * `since`: the video's last notification when this one was queued (null: never), so one
    * job is queued per quarter hour; `siteUrl`: where the advisor's link in the email points.
    */
   'video.notify_activity': { videoId: string; since: string | null; siteUrl: string };
+  /** One note owed to a CRM contact (crm_note_deliveries); `siteUrl` for the advisor's email. */
+  'integrations.crm_note': { deliveryId: string; siteUrl: string };
+  /** One signed request owed to a webhook endpoint (webhook_deliveries). */
+  'integrations.webhook': { deliveryId: string };
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];
@@ -37,10 +48,19 @@ const HOUR_MS = 60 * 60 * 1000;
 export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   'video.process': { maxAttempts: 5, backoffBaseMs: 30_000 },
   'video.notify_activity': { maxAttempts: 5, backoffBaseMs: 60_000 },
+  // A CRM or receiver outage of hours delays these but loses none (1 min doubling, 1 h cap).
+  'integrations.crm_note': { maxAttempts: 10, backoffBaseMs: 60_000 },
+  'integrations.webhook': { maxAttempts: 10, backoffBaseMs: 60_000 },
   'uploads.cleanup': {
     maxAttempts: 3,
     backoffBaseMs: 60_000,
     recurring: { everyMs: HOUR_MS, payload: {} },
+  },
+  // Retention ends on a calendar day: once a day is soon enough.
+  'compliance.retention_purge': {
+    maxAttempts: 3,
+    backoffBaseMs: 10 * 60_000,
+    recurring: { everyMs: 24 * HOUR_MS, payload: {} },
   },
 };
 

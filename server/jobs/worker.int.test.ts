@@ -34,6 +34,9 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'video.process': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
+      'compliance.retention_purge': noop,
+      'integrations.crm_note': noop,
+      'integrations.webhook': noop,
       ...handlers,
     },
     pollMs: 20,
@@ -67,7 +70,7 @@ describe('start-up', () => {
     // Only reachable through a cast or plain JavaScript: the type demands every handler.
     const handlers = { 'video.process': noop } as unknown as JobHandlers;
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.notify_activity, uploads.cleanup.',
+      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, uploads.cleanup, compliance.retention_purge.',
     );
   });
 
@@ -76,6 +79,9 @@ describe('start-up', () => {
       'video.process': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
+      'compliance.retention_purge': noop,
+      'integrations.crm_note': noop,
+      'integrations.webhook': noop,
       'video.transcode': noop,
     };
     await expect(startWorker({ deps, handlers: handlers as JobHandlers })).rejects.toThrow(
@@ -116,14 +122,25 @@ describe('running jobs', () => {
       'cleanup',
       ...Array.from({ length: 6 }, (_, n) => `video-${n}`),
     ]);
-    // Only the recurring cleanup's next run is left, an interval from now.
-    const { everyMs } = JOB_OPTIONS['uploads.cleanup'].recurring ?? { everyMs: NaN };
-    await eventually(
-      async () => (await database.db.selectFrom('jobs').selectAll().execute()).length === 1,
+    // Only the recurring jobs' next runs are left, each an interval from now.
+    const nextRuns = Object.entries(JOB_OPTIONS).flatMap(([name, options]) =>
+      options.recurring
+        ? [
+            {
+              name,
+              runAt: new Date(clock.now().getTime() + options.recurring.everyMs).toISOString(),
+            },
+          ]
+        : [],
     );
-    expect(await database.db.selectFrom('jobs').select(['name', 'runAt']).execute()).toEqual([
-      { name: 'uploads.cleanup', runAt: new Date(clock.now().getTime() + everyMs).toISOString() },
-    ]);
+    await eventually(
+      async () =>
+        (await database.db.selectFrom('jobs').selectAll().execute()).length === nextRuns.length,
+    );
+    const left = await database.db.selectFrom('jobs').select(['name', 'runAt']).execute();
+    expect(left.toSorted((a, b) => a.name.localeCompare(b.name))).toEqual(
+      nextRuns.toSorted((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('takes a job queued in this process at once, without waiting for the next poll', async () => {

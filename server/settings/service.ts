@@ -7,6 +7,7 @@ import type {
   NotificationsInput,
 } from '../../shared/schemas/settings.ts';
 import { findAdvisorById, updateAdvisorProfile } from '../accounts/repo.ts';
+import { appendAudit } from '../audit/service.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { UnauthenticatedError } from '../http/errors.ts';
@@ -114,6 +115,17 @@ export async function updateCompliance(
       [{ fieldName: 'disclosureText', old: previous.sha256, new: version.sha256 }],
       at,
     );
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'disclosure.changed',
+      subject: { type: 'advisor', id: advisorId },
+      payload: {
+        version: version.version,
+        sha256: version.sha256,
+        previousVersion: previous.version,
+        previousSha256: previous.sha256,
+      },
+    });
   });
   return getSettings(deps, advisorId);
 }

@@ -9,6 +9,7 @@ import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
+import { recordVideoActivity } from '../integrations/activity.ts';
 import { scheduleActivityEmail } from '../notifications/schedule.ts';
 import { consume } from '../rate-limit/service.ts';
 import {
@@ -65,10 +66,25 @@ export async function recordPlayerEvent(
       // The advisor hears of a video's first view; later ones wait for the video's page.
       if (Number(row.viewCount) === 0) {
         await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl);
+        await recordVideoActivity(trx, deps.clock, {
+          videoId,
+          event: 'video.first_viewed',
+          key: 'first',
+          occurredAt: now,
+          siteUrl: viewer.siteUrl,
+        });
       }
     }
     if (input.event === 'VIDEO_COMPLETED') {
       await markSessionCompleted(trx, videoId, input.sessionId, now);
+      // The CRM and webhooks hear of the first completion; later ones are in the analytics.
+      await recordVideoActivity(trx, deps.clock, {
+        videoId,
+        event: 'video.completed',
+        key: 'completed',
+        occurredAt: now,
+        siteUrl: viewer.siteUrl,
+      });
       if (row.duration !== null) {
         await raiseFurthestSecond(trx, videoId, input.sessionId, row.duration);
       }
@@ -110,8 +126,9 @@ export async function sendCompliment(
   const now = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await touchVisit(trx, videoId, input.sessionId, viewer, now);
+    const complimentId = newId();
     await insertCompliment(trx, {
-      id: newId(),
+      id: complimentId,
       videoId,
       sessionId: input.sessionId,
       type: input.type,
@@ -128,9 +145,17 @@ export async function sendCompliment(
       createdAt: now,
     });
     await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl);
+    await recordVideoActivity(trx, deps.clock, {
+      videoId,
+      event: 'video.commented',
+      key: complimentId,
+      occurredAt: now,
+      siteUrl: viewer.siteUrl,
+      comment: { type: input.type, message },
+    });
     await appendAudit(trx, deps.clock, {
       actor: clientActor(input.sessionId),
-      action: 'share.compliment_received',
+      action: input.type === 'custom' ? 'share.comment_received' : 'share.compliment_received',
       subject: { type: 'video', id: videoId },
       payload: { type: input.type, message, ...networkOf(viewer) },
     });

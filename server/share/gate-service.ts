@@ -2,6 +2,11 @@ import type * as v from 'valibot';
 import type { acceptTermsSchema, verifySharePasswordSchema } from '../../shared/schemas/share.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { appendAudit } from '../audit/service.ts';
+import {
+  admitRecipient,
+  assertShareApproved,
+  shareApproval,
+} from '../compliance/approval-service.ts';
 import type { Db } from '../db/connect.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
@@ -12,6 +17,7 @@ import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-v
 import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
 import { PASSWORD_FAILURES, TERMS_ACCEPTANCES } from './limits.ts';
+import { recordLinkExpired } from './link-expiry.ts';
 import {
   readGatePass,
   SHARE_TOKEN_TTL_MS,
@@ -19,7 +25,7 @@ import {
   type GateBinding,
   type GatePass,
 } from './media-token.ts';
-import { toShareResponse } from './present.ts';
+import { toShareResponse, withApproval } from './present.ts';
 import {
   findShareGate,
   findSharedVideo,
@@ -56,14 +62,16 @@ interface OpenShare {
 
 export const NOT_FOUND_MESSAGE = 'Video not found or link has expired';
 
-/** A link that names a video whose link is neither revoked nor expired, or not found. */
-function assertLinkOpen(
-  row: Pick<SharedVideoRow, 'shareRevokedAt' | 'shareExpiresAt'> | undefined,
-  now: Date,
-): asserts row {
+/** The row of a link that is neither revoked nor expired; otherwise not found. */
+async function openLinkRow<
+  T extends Pick<SharedVideoRow, 'id' | 'shareRevokedAt' | 'shareExpiresAt'>,
+>(deps: AppDeps, link: string, row: T | undefined): Promise<T> {
   // A revoked or expired link is, to the client, a link that leads nowhere.
-  const state = row ? shareLinkState(row, now) : null;
-  if (!state || state.revoked || state.expired) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  const state = shareLinkState(row, deps.clock.now());
+  if (state.expired && !state.revoked) await recordLinkExpired(deps, { ...row, shareLink: link });
+  if (state.revoked || state.expired) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return row;
 }
 
 /** The viewer's pass for this link as it is now, or null. */
@@ -81,8 +89,8 @@ async function openShare(
   link: string,
   token: string | undefined,
 ): Promise<OpenShare> {
-  const row = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
-  assertLinkOpen(row, deps.clock.now());
+  const found = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
+  const row = await openLinkRow(deps, link, found);
   const version = await findLatestDisclosureVersion(deps.db, row.advisorId);
   const disclosure = version ?? {
     text: row.disclosureText,
@@ -113,7 +121,9 @@ function answer(deps: AppDeps, open: OpenShare, pass: GatePass | null): ShareAns
 /** `GET /api/share/:link` and the page: what the viewer may see now. */
 export async function loadShare(deps: AppDeps, link: string, viewer: Viewer): Promise<ShareAnswer> {
   const open = await openShare(deps, link, viewer.token);
-  return answer(deps, open, open.pass);
+  const reply = answer(deps, open, open.pass);
+  const access = await shareApproval(deps, open.row.id, open.pass !== null);
+  return { ...reply, share: withApproval(reply.share, access) };
 }
 
 export const clientActor = (sessionId: string) => ({ type: 'client', id: sessionId }) as const;
@@ -182,6 +192,7 @@ export async function acceptTerms(
     );
   }
   await consume(deps, `share-accept:${open.row.id}:${viewer.ip}`, TERMS_ACCEPTANCES);
+  await admitRecipient(deps, open.row.id, input.sessionId, open.pass !== null);
   await recordGateStep(deps, {
     videoId: open.row.id,
     sessionId: input.sessionId,
@@ -212,6 +223,7 @@ export async function verifySharePassword(
 ): Promise<ShareAnswer> {
   const open = await openShare(deps, link, viewer.token);
   if (!open.pass) throw new ForbiddenError('Please accept the terms before entering the password.');
+  await assertShareApproved(deps, open.row.id, true);
   const stored = open.row.passwordHash;
   if (stored === null || open.pass.passwordVerified) return answer(deps, open, open.pass);
   const limitKeys = [`share-password:${open.row.id}:${viewer.ip}`];
@@ -240,8 +252,8 @@ export async function openPassedShare(
   link: string,
   viewer: Viewer,
 ): Promise<ShareGateRow> {
-  const row = SHARE_LINK_PATTERN.test(link) ? await findShareGate(deps.db, link) : undefined;
-  assertLinkOpen(row, deps.clock.now());
+  const found = SHARE_LINK_PATTERN.test(link) ? await findShareGate(deps.db, link) : undefined;
+  const row = await openLinkRow(deps, link, found);
   // Every advisor has a first disclosure version from sign-up; without one, the full path.
   const disclosureSha256 =
     row.disclosureSha256 ?? (await openShare(deps, link, viewer.token)).disclosure.sha256;
@@ -251,5 +263,6 @@ export async function openPassedShare(
   if (row.passwordHash !== null && !pass.passwordVerified) {
     throw new ForbiddenError('Please enter the video’s password to watch it.');
   }
+  await assertShareApproved(deps, row.id, true);
   return row;
 }

@@ -1,5 +1,6 @@
 import type { ShareResponse, ShareVideoState } from '../../shared/api/share.ts';
 import { sharePaths } from '../../shared/api/share.ts';
+import type { ShareApproval } from '../compliance/approval.ts';
 import type { SharedVideoRow } from './repo.ts';
 
 /** Where a shared video stands for its viewer. */
@@ -63,5 +64,23 @@ export function toShareResponse(
       calendarLink: row.calendarLink,
     },
     gate: { termsAccepted: gate.termsAccepted, passwordVerified: gate.passwordVerified },
+  };
+}
+
+/**
+ * The share as a viewer may see it while the video waits for (or was refused) a compliance
+ * approval: nothing that opens the video, and the stage says why.
+ */
+export function withApproval(share: ShareResponse, access: ShareApproval): ShareResponse {
+  if (access === 'open') return share;
+  return {
+    ...share,
+    video: {
+      ...share.video,
+      state: access === 'rejected' ? 'unavailable' : 'awaiting_approval',
+      fileUrl: null,
+      transcriptUrl: null,
+      thumbnailUrl: null,
+    },
   };
 }

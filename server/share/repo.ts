@@ -186,3 +186,29 @@ export async function findSigningKey(db: Db, name: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.secret;
 }
+
+/**
+ * Notes that the link's current expiry has been recorded in the audit log; false when it was
+ * already (another request got there first), so the expiry is recorded once.
+ */
+export async function markShareExpiryRecorded(
+  db: Db,
+  id: string,
+  shareLink: string,
+  expiresAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('videos')
+    .set({ shareExpiryRecorded: expiresAt })
+    .where('id', '=', id)
+    .where('shareLink', '=', shareLink)
+    .where('shareExpiresAt', '=', expiresAt)
+    .where((eb) =>
+      eb.or([
+        eb('shareExpiryRecorded', 'is', null),
+        eb('shareExpiryRecorded', '!=', eb.ref('shareExpiresAt')),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

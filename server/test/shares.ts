@@ -3,7 +3,7 @@ import type { ShareResponse } from '../../shared/api/share.ts';
 import type { VideoView } from '../../shared/api/videos.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
 import { buildAdvisor, type SignedInAdvisor } from './factories.ts';
-import type { TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 import { buildVideo } from './videos.ts';
 
 export const SHARED_CAPTIONS =
@@ -52,6 +52,15 @@ export async function buildSharedVideo(
   return { advisor, video, link: video.shareLink, mp4 };
 }
 
+/** A test server with one ready shared video on it, as a file about one video starts. */
+export async function startServerWithSharedVideo(): Promise<{
+  server: TestServer;
+  shared: SharedVideo;
+}> {
+  const server = await startTestServer();
+  return { server, shared: await buildSharedVideo(server) };
+}
+
 /**
  * One anonymous client's browser: keeps the cookies the share pages set (as a browser does
  * for the session) and sends them back; each visitor has its own visit id.
@@ -61,7 +70,7 @@ export class ShareVisitor {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly server: TestServer,
+    private readonly server: Pick<TestServer, 'fetch' | 'post'>,
     private readonly headers: Record<string, string> = {
       'User-Agent': 'Mozilla/5.0 (iPhone) test',
     },

@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'NO_SPEECH'
   | 'AI_UNAVAILABLE'
+  | 'CRM_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
 /** The JSON body of every non-2xx API response. */

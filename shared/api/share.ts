@@ -5,7 +5,13 @@
  */
 
 /** Where the video stands, as the client sees it. */
-export type ShareVideoState = 'preparing' | 'playable' | 'unavailable';
+export type ShareVideoState = 'preparing' | 'playable' | 'unavailable' | 'awaiting_approval';
+
+/** What a share page says while a principal has not yet approved the video (issue 11). */
+export const AWAITING_APPROVAL_TEXT = {
+  title: 'This video is awaiting compliance approval.',
+  detail: 'Please check back later.',
+};
 
 export interface ShareVideo {
   /** Null while a password-protected video's password has not been given. */
@@ -100,6 +106,7 @@ export function shareStageText(share: ShareResponse): { title: string; detail: s
     };
   }
   if (video.state === 'unavailable') return { title: 'Video not available', detail: '' };
+  if (video.state === 'awaiting_approval') return AWAITING_APPROVAL_TEXT;
   if (!video.fileUrl) {
     const needed = share.gate.termsAccepted ? 'Enter the password' : 'Accept the terms';
     return { title: `${needed} to watch this video`, detail: '' };

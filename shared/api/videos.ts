@@ -36,6 +36,11 @@ export interface VideoView {
   commentCount: number;
   unreadCount: number;
   share: ShareLinkState;
+  /**
+   * While the video is a business record under the firm's retention period, when that period
+   * ends: it cannot be deleted before then. Null when it may be deleted.
+   */
+  retainedUntil: string | null;
 }
 
 /** Whether the share link opens the video: a revoked or expired link shows 'not found'. */

@@ -1,14 +1,23 @@
+import { ClientCrmField } from '../integrations/client-crm-field.tsx';
+import type { ChosenContact } from '../integrations/crm-contacts.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { PreviewCard } from './preview-card.tsx';
 
-/** Who the video is for: optional, shown to the client as 'For: ...'. */
+/**
+ * Who the video is for: optional, shown to the client as 'For: ...', and, with a CRM
+ * connected, the client's contact there.
+ */
 export function ClientInfoCard({
   clientName,
   onClientNameChange,
+  crmContact,
+  onCrmContactChange,
   disabled,
 }: {
   clientName: string;
   onClientNameChange: (value: string) => void;
+  crmContact: ChosenContact | null;
+  onCrmContactChange: (contact: ChosenContact | null) => void;
   disabled: boolean;
 }) {
   return (
@@ -22,6 +31,7 @@ export function ClientInfoCard({
         hint="Shown on the video page as “For: Jordan Smith”."
         disabled={disabled}
       />
+      <ClientCrmField value={crmContact} onChange={onCrmContactChange} disabled={disabled} />
     </PreviewCard>
   );
 }

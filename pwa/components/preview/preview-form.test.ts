@@ -63,6 +63,15 @@ describe('preview form', () => {
     ).toBe('');
   });
 
+  it('keeps the CRM contact picked with the draft, to link once the video exists', () => {
+    const crmContact = { provider: 'wealthbox' as const, contactId: '42', displayName: 'Jordan' };
+    const form = { ...initialPreviewForm({ settings, details: null }), crmContact };
+    const details = draftDetailsOf(form);
+    expect(details.crmContact).toEqual(crmContact);
+    expect(initialPreviewForm({ settings, details }).crmContact).toEqual(crmContact);
+    expect(draftDetailsOf({ ...form, crmContact: null }).crmContact).toBeNull();
+  });
+
   it('never stores the password with the draft', () => {
     const form = { ...initialPreviewForm({ settings, details: null }), password: 'secret' };
     expect(draftDetailsOf(form)).not.toHaveProperty('password');

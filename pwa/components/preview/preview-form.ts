@@ -42,6 +42,7 @@ export function draftDetailsOf(form: PreviewForm): DraftDetails {
     includeProfilePicture: form.includeProfilePicture,
     passwordProtected: form.passwordProtected,
     captionsVtt: form.captionsVtt ?? null,
+    crmContact: form.crmContact ?? null,
   };
 }
 

@@ -84,6 +84,15 @@ function openTermsDialog(state: ViewerState): void {
       if (share.gate.passwordVerified) showToast('Terms Accepted');
       else openPasswordDialog(state);
     } catch (err) {
+      if (err instanceof ShareApiError && err.status === 403) {
+        // The video now waits for compliance approval: the stage says so, not the dialog.
+        const share = await getShare(sharePaths.api(state.link)).catch(() => null);
+        if (share?.video.state === 'awaiting_approval') {
+          dialog.close();
+          state.apply(share);
+          return;
+        }
+      }
       if (err instanceof ShareApiError && err.status === 409) {
         // The advisor changed the disclosure meanwhile: show the words that will be accepted.
         const share = await getShare(sharePaths.api(state.link)).catch(() => null);
@@ -106,7 +115,9 @@ function openTermsDialog(state: ViewerState): void {
 
 /** Asks for what the server still needs before it will serve the video. */
 export function startGate(state: ViewerState): void {
-  const { gate } = state.share;
+  const { gate, video } = state.share;
+  // Nothing to accept yet: a principal has to approve the video first.
+  if (video.state === 'awaiting_approval') return;
   if (!gate.termsAccepted) openTermsDialog(state);
   else if (!gate.passwordVerified) openPasswordDialog(state);
 }
