@@ -15,6 +15,7 @@ import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createWorkerApp } from './ops/worker-app.ts';
 import { blobStoreFor } from './storage/blob-store-for.ts';
+import { checkBucket } from './storage/check-bucket.ts';
 
 function readConfig(): Config {
   try {
@@ -55,6 +56,16 @@ async function main(): Promise<void> {
   // Not fatal: without a model the product falls back to its fixed texts.
   for (const problem of models.problems) logger.warn({ modelsDir: config.modelsDir }, problem);
   logger.info({ models: models.files }, 'AI models checked');
+
+  if (config.storage.kind === 's3') {
+    try {
+      await checkBucket(config.storage);
+    } catch (err) {
+      process.stderr.write(`briefcast: ${(err as Error).message}\n`);
+      await db.destroy().catch(() => undefined);
+      process.exit(1);
+    }
+  }
 
   const mailer = createMailer(config, logger);
   const deps: AppDeps = {

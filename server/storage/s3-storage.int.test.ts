@@ -8,13 +8,14 @@ import { mediaBlobKey } from '../media/repo.ts';
 import { makePng, toDataUrl } from '../test/images.ts';
 import { buildAdvisor } from '../test/factories.ts';
 import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
+import { startServerProcess } from '../test/server-process.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { testWebm } from '../test/test-webm.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { mp4BlobKey, originalBlobKey } from '../videos/blob-keys.ts';
 import { processVideo } from '../videos/processing.ts';
 import type { BlobStore } from './blob-store.ts';
-import { s3ClientOf } from './s3-client.ts';
+import { newS3Client } from './s3-client.ts';
 import { s3Store } from './s3-store.ts';
 
 // s3rver stands in for S3 (AWS, MinIO, Ceph RGW, R2), none of which is reachable from here;
@@ -27,7 +28,7 @@ let bucketClient: S3Client;
 beforeAll(async () => {
   s3 = await startS3Server();
   server = await startTestServer({ env: s3.env });
-  bucketClient = s3ClientOf(s3.storage);
+  bucketClient = newS3Client(s3.storage);
   bucket = s3Store(bucketClient, s3.bucket);
 });
 afterAll(async () => {
@@ -127,4 +128,16 @@ describe('the app with STORAGE=s3', () => {
       await rest.arrayBuffer();
     },
   );
+});
+
+describe('a process configured with a bucket it cannot use', () => {
+  it('stops at start, naming the bucket, instead of serving 404s', async () => {
+    const dataDir = fs.mkdtempSync(path.join(server.database.dataDir, 'wrong-bucket-'));
+    const started = startServerProcess({
+      ...s3.env,
+      S3_BUCKET: 'no-such-bucket',
+      DATA_DIR: dataDir,
+    });
+    await expect(started).rejects.toThrow('cannot use the S3 bucket "no-such-bucket"');
+  }, 30_000);
 });

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Config } from '../config.ts';
-import { s3ClientOf } from '../storage/s3-client.ts';
+import { newS3Client } from '../storage/s3-client.ts';
 
 /**
  * A stand-in for S3 (AWS, MinIO, Ceph RGW, R2), since none is reachable from here: s3rver
@@ -70,7 +70,7 @@ export async function startS3Server(options: { port?: number } = {}): Promise<S3
     storage,
     async createBucket() {
       const name = `test-${randomUUID()}`;
-      const client = s3ClientOf(storage);
+      const client = newS3Client(storage);
       try {
         await client.send(new CreateBucketCommand({ Bucket: name }));
       } finally {

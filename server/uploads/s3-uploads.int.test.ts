@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse } from '../../shared/api/videos.ts';
-import { s3ClientOf } from '../storage/s3-client.ts';
+import { newS3Client } from '../storage/s3-client.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   b = await startTestServer({ env: s3.env, database: a.database, clock: a.clock });
   const storage = a.deps.config.storage;
   if (storage.kind !== 's3') throw new Error('the test servers should use the S3 store');
-  bucket = s3ClientOf(storage);
+  bucket = newS3Client(storage);
   recording = Buffer.concat([testWebm(), randomBytes(6 * 1024 * 1024)]);
 }, 30_000);
 afterAll(async () => {
