@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
 const FIRM = 'firm';
@@ -84,6 +85,12 @@ export async function saveDecision(
  * Distinct visits that accepted the video's terms since `since`, but `exceptSession` (the one
  * asking now, who may be accepting again).
  */
+/** Holds the video's row until the transaction ends (SQLite's write lock already does). */
+export async function lockVideoRow(trx: Db, videoId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('videos').select('id').where('id', '=', videoId).forUpdate().execute();
+}
+
 export async function countRecentRecipients(
   db: Db,
   videoId: string,

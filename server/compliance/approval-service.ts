@@ -11,9 +11,12 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
 import { isUuid } from '../ids.ts';
 import { approvalOf, shareApprovalFor, type ShareApproval } from './approval.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
 import {
   countRecentRecipients,
   findApprovalContext,
+  lockVideoRow,
   findFirmSettings,
   flagRetail,
   saveDecision,
@@ -62,30 +65,48 @@ export async function assertShareApproved(
 
 /**
  * Called before a client's acceptance of the terms is recorded: the acceptance makes the visit
- * a recipient. FINRA Rule 2210: a communication to more than 25 retail investors within 30 days
- * is a retail communication a principal approves before use. So the 26th distinct recipient
- * within the window flags the video (audited) and is turned away, as is every new viewer
- * until a compliance user approves. Visits that already accepted again are not new recipients.
- * The product does not email links itself (the advisor's own mail app does), so accepted
- * visits are the only recipients it can count.
+ * a recipient. Throws while the video waits for (or was refused) approval; otherwise says
+ * whether the retail limit below still applies to a new recipient.
  */
 export async function admitRecipient(
   deps: Deps,
   videoId: string,
-  sessionId: string,
   holdsPass: boolean,
-): Promise<void> {
+): Promise<{ limited: boolean }> {
   const approval = await approvalOfVideo(deps, videoId);
   const access = shareApprovalFor(approval, holdsPass);
   if (access !== 'open') throw new AwaitingApprovalError(access === 'rejected');
-  if (approval.state === 'approved' || holdsPass) return;
-  const now = deps.clock.now();
-  const since = new Date(now.getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
-  const earlier = await countRecentRecipients(deps.db, videoId, since, sessionId);
-  if (earlier < RETAIL_RECIPIENT_LIMIT) return;
-  const recipients = earlier + 1;
+  return { limited: approval.state !== 'approved' && !holdsPass };
+}
+
+/**
+ * FINRA Rule 2210: a communication to more than 25 retail investors within 30 days is a retail
+ * communication a principal approves before use. True while this visit may still become a
+ * recipient (visits that already accepted are not new ones). Runs inside the transaction that
+ * records the acceptance, holding the video's row, so two acceptances at the same moment
+ * cannot both be the 25th. The product does not email links itself (the advisor's own mail
+ * app does), so accepted visits are the only recipients it can count.
+ */
+export async function withinRetailLimit(
+  trx: Db,
+  clock: Clock,
+  videoId: string,
+  sessionId: string,
+): Promise<boolean> {
+  await lockVideoRow(trx, videoId);
+  const since = new Date(clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
+  return (await countRecentRecipients(trx, videoId, since, sessionId)) < RETAIL_RECIPIENT_LIMIT;
+}
+
+/**
+ * The 26th distinct recipient within the window: the video is flagged (audited once) and this
+ * viewer, like every new one after, waits until a compliance user approves.
+ */
+export async function refuseOverRetailLimit(deps: Deps, videoId: string): Promise<never> {
+  const recipients = RETAIL_RECIPIENT_LIMIT + 1;
+  const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await flagRetail(trx, videoId, recipients, now.toISOString()))) return;
+    if (!(await flagRetail(trx, videoId, recipients, now))) return;
     await appendAudit(trx, deps.clock, {
       actor: { type: 'system' },
       action: 'compliance.retail_flagged',

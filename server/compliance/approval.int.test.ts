@@ -147,4 +147,18 @@ describe('the 25-recipient rule (FINRA 2210)', () => {
     expect((await twentySixth.accept(link)).status).toBe(200);
     expect(await mediaStatus(twentySixth, link)).toBe(200);
   }, 60_000);
+
+  it('lets only one of several visits accepting at the same moment be the 25th', async () => {
+    const { video, link } = await buildSharedVideo(server);
+    await acceptAll(link, 20);
+    const together = await Promise.all(
+      Array.from({ length: 8 }, () => new ShareVisitor(server).accept(link)),
+    );
+    const statuses = together.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(3);
+    // The clock has moved on since the file's principal signed in: a fresh one looks.
+    const principal = new ComplianceClient(server, await buildComplianceUser(server));
+    expect((await principal.video(video.id)).approval.state).toBe('pending');
+  }, 60_000);
 });

@@ -4,6 +4,8 @@ import { verifyPassword } from '../accounts/passwords.ts';
 import { appendAudit } from '../audit/service.ts';
 import {
   admitRecipient,
+  refuseOverRetailLimit,
+  withinRetailLimit,
   assertShareApproved,
   shareApproval,
 } from '../compliance/approval-service.ts';
@@ -153,10 +155,13 @@ async function recordGateStep(
     event: 'VIEWER_ACCEPTED_TERMS' | 'PASSWORD_VERIFIED';
     action: string;
     details: Record<string, unknown>;
+    /** Checked first, in the same transaction: false records nothing. */
+    admit?: (trx: Db) => Promise<boolean>;
   },
-): Promise<void> {
+): Promise<boolean> {
   const now = deps.clock.now().toISOString();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  return writeTransaction(deps.db, deps.dialect, async (trx) => {
+    if (step.admit && !(await step.admit(trx))) return false;
     await touchVisit(trx, step.videoId, step.sessionId, step.viewer, now);
     await insertViewerEvent(trx, {
       id: newId(),
@@ -172,6 +177,7 @@ async function recordGateStep(
       subject: { type: 'video', id: step.videoId },
       payload: { ...step.details, ...networkOf(step.viewer) },
     });
+    return true;
   });
 }
 
@@ -192,9 +198,10 @@ export async function acceptTerms(
     );
   }
   await consume(deps, `share-accept:${open.row.id}:${viewer.ip}`, TERMS_ACCEPTANCES);
-  await admitRecipient(deps, open.row.id, input.sessionId, open.pass !== null);
-  await recordGateStep(deps, {
-    videoId: open.row.id,
+  const videoId = open.row.id;
+  const { limited } = await admitRecipient(deps, videoId, open.pass !== null);
+  const recorded = await recordGateStep(deps, {
+    videoId,
     sessionId: input.sessionId,
     viewer,
     event: 'VIEWER_ACCEPTED_TERMS',
@@ -203,7 +210,11 @@ export async function acceptTerms(
       disclosureSha256: open.disclosure.sha256,
       disclosureVersion: open.disclosure.version,
     },
+    admit: limited
+      ? (trx) => withinRetailLimit(trx, deps.clock, videoId, input.sessionId)
+      : undefined,
   });
+  if (!recorded) await refuseOverRetailLimit(deps, videoId);
   const passwordVerified = open.pass?.passwordVerified ?? false;
   return answer(deps, open, { passwordVerified, expiresAt: 0 });
 }
