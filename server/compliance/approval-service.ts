@@ -44,6 +44,15 @@ export async function approvalOfVideo(deps: Deps, videoId: string): Promise<Appr
   return approvalOf(facts);
 }
 
+/**
+ * True while clients cannot have the video: it waits for a principal, or was refused. It has
+ * not been sent yet, so CRMs and webhooks hear "sent" only once it is approved.
+ */
+export async function heldForApproval(deps: Deps, videoId: string): Promise<boolean> {
+  const { state } = await approvalOfVideo(deps, videoId);
+  return state === 'pending' || state === 'rejected';
+}
+
 /** What the share page may give this viewer of the video (see `shareApprovalFor`). */
 export async function shareApproval(
   deps: Deps,

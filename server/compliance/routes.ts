@@ -7,7 +7,9 @@ import {
   reviewVideoSchema,
 } from '../../shared/schemas/compliance.ts';
 import type { AppDeps } from '../deps.ts';
+import { announceVideoSent } from '../integrations/activity.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from '../videos/files-service.ts';
@@ -56,6 +58,11 @@ export function complianceRoutes(deps: AppDeps): Router {
     const id = videoIdOf(ctx.params.id);
     await findSentVideo(deps, id);
     await decideApproval(deps, complianceUserOf(ctx.state), id, ctx.input);
+    if (ctx.input.decision === 'approved') {
+      // Held until now, the video goes out: the advisor's CRM and webhooks hear it was sent.
+      const sent = { id, sentAt: deps.clock.now().toISOString() };
+      await announceVideoSent(deps, sent, deps.config.publicUrl ?? siteOrigin(ctx));
+    }
     ctx.body = { video: await getQueueVideo(deps, id) };
   });
 

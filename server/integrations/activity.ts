@@ -1,6 +1,7 @@
 import type { WebhookPayload } from '../../shared/api/integrations.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import { heldForApproval } from '../compliance/approval-service.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -119,18 +120,23 @@ export async function recordVideoActivity(
   await queueWebhooks(trx, clock, video, occurrence);
 }
 
-/** A new video was saved with its share link: it counts as sent from that moment. */
+/**
+ * The video has gone out: saved with its share link (sent from that moment), or approved by a
+ * principal when the firm holds videos for approval. A video still held is not announced: its
+ * approval announces it. Once per video (the note's and the deliveries' dedupe keys).
+ */
 export async function announceVideoSent(
   deps: AppDeps,
-  video: { id: string; createdAt: string },
+  video: { id: string; sentAt: string },
   siteUrl: string,
 ): Promise<void> {
+  if (await heldForApproval(deps, video.id)) return;
   await deps.db.transaction().execute((trx) =>
     recordVideoActivity(trx, deps.clock, {
       videoId: video.id,
       event: 'video.sent',
       key: 'sent',
-      occurredAt: video.createdAt,
+      occurredAt: video.sentAt,
       siteUrl,
     }),
   );

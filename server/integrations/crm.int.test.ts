@@ -7,6 +7,7 @@ import type {
   IntegrationsResponse,
   VideoCrmResponse,
 } from '../../shared/api/integrations.ts';
+import { buildComplianceUser, ComplianceClient } from '../test/compliance.ts';
 import { startCrmStandIn, type CrmStandIn } from '../test/crm-stand-in.ts';
 import { runDueJobs } from '../test/due-jobs.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
@@ -292,6 +293,28 @@ describe('notes on the linked contact', () => {
         ['video.completed', 'delivered', 1],
       ]),
     );
+  });
+
+  it('holds the "sent" note of a video awaiting approval until a principal approves it', async () => {
+    const principal = new ComplianceClient(server, await buildComplianceUser(server));
+    expect((await principal.requireApproval(true)).status).toBe(200);
+    try {
+      const shared = await linkedVideo('wealthbox', '1000');
+      expect(await runNoteJobs()).toEqual([]);
+      expect((await crmOf(shared)).notes).toEqual([]);
+
+      expect((await principal.decide(shared.video.id, 'approved')).status).toBe(200);
+      expect(await runNoteJobs()).toEqual(['succeeded']);
+      const [sent] = requestsTo(/^POST \/wealthbox\/notes$/).slice(-1);
+      expect(sent?.body).toContain('Video sent');
+      expect(sent?.body).toContain(shared.video.title);
+      expect((await crmOf(shared)).notes.map((n) => [n.event, n.state])).toEqual([
+        ['video.sent', 'delivered'],
+      ]);
+    } finally {
+      // The setting is the firm's: the other tests' videos must not wait for approval.
+      expect((await principal.requireApproval(false)).status).toBe(200);
+    }
   });
 
   it('writes a Salesforce Task on the contact for a comment', async () => {

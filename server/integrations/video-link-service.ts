@@ -1,3 +1,4 @@
+import { heldForApproval } from '../compliance/approval-service.ts';
 import {
   CRM_PROVIDER_LABELS,
   type CrmProvider,
@@ -37,7 +38,8 @@ export async function getVideoCrm(
 
 /**
  * Links the video to a contact in a connected CRM (or clears the link). Linking owes the
- * contact the "sent" note: the video was sent when it was made, before any link could exist.
+ * contact the "sent" note: the video was sent when it was made, before any link could exist
+ * (unless it is still held for approval, whose approval sends the note).
  */
 export async function setVideoCrmLink(
   deps: AppDeps,
@@ -57,11 +59,13 @@ export async function setVideoCrmLink(
   if (contact && contact.provider !== 'salesforce' && !/^\d+$/.test(contact.contactId)) {
     throw new BadRequestError('contactId must be the CRM’s id of the contact');
   }
+  // A video held for approval has not been sent: its approval queues the note instead.
+  const held = await heldForApproval(deps, videoId);
   await deps.db.transaction().execute(async (trx) => {
     if (!contact) return deleteVideoCrmLink(trx, videoId);
     await saveVideoCrmLink(trx, { videoId, ...contact, linkedAt: deps.clock.now().toISOString() });
     const video = await findActivityVideo(trx, videoId);
-    if (!video) return;
+    if (!video || held) return;
     await queueCrmNote(trx, deps.clock, video, {
       videoId,
       event: 'video.sent',

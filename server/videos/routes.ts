@@ -34,7 +34,10 @@ export function videoRoutes(deps: AppDeps): Router {
 
   router.post('/', validate(createVideoSchema), async (ctx) => {
     const { video, created } = await createVideo(deps, requireAdvisor(ctx), ctx.input);
-    if (created) await announceVideoSent(deps, video, deps.config.publicUrl ?? siteOrigin(ctx));
+    if (created) {
+      const sent = { id: video.id, sentAt: video.createdAt };
+      await announceVideoSent(deps, sent, deps.config.publicUrl ?? siteOrigin(ctx));
+    }
     ctx.status = created ? 201 : 200;
     ctx.body = { video };
   });
