@@ -16,6 +16,7 @@ import {
   findConnection,
   findVideoCrmLink,
   insertNoteDelivery,
+  reopenFailedNotes,
   insertWebhookDelivery,
   listWebhooks,
 } from './repo.ts';
@@ -51,11 +52,29 @@ export async function queueCrmNote(
     occurredAt: occurrence.occurredAt,
     createdAt: clock.now().toISOString(),
   });
-  if (!inserted) return;
-  await enqueueJob(trx, clock, {
+  if (inserted) await queueNoteJob(trx, clock, id, occurrence.siteUrl);
+}
+
+const queueNoteJob = (trx: Db, clock: Clock, deliveryId: string, siteUrl: string) =>
+  enqueueJob(trx, clock, {
     name: 'integrations.crm_note',
-    payload: { deliveryId: id, siteUrl: occurrence.siteUrl },
-    dedupeKey: `crm-note:${id}`,
+    payload: { deliveryId, siteUrl },
+    dedupeKey: `crm-note:${deliveryId}`,
+  });
+
+/**
+ * The CRM works again (reconnected, or a test call went through): notes that failed meanwhile
+ * (refused credentials, an outage longer than their retries) are sent after all, so an outage
+ * delays notes but loses none.
+ */
+export async function retryFailedNotes(
+  deps: AppDeps,
+  key: { advisorId: string; provider: string },
+  siteUrl: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const ids = await reopenFailedNotes(trx, key.advisorId, key.provider);
+    for (const id of ids) await queueNoteJob(trx, deps.clock, id, siteUrl);
   });
 }
 

@@ -14,6 +14,7 @@ import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { buildSharedVideo, ShareVisitor, type SharedVideo } from '../test/shares.ts';
 import { readableMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { JOB_OPTIONS } from '../jobs/job-names.ts';
 import { openCredentials } from './credentials.ts';
 
 /*
@@ -84,6 +85,7 @@ async function link(shared: SharedVideo, provider: Provider, contactId: string) 
 }
 
 const runNoteJobs = () => runDueJobs(server.deps, ['integrations.crm_note']);
+const NOTE_ATTEMPTS = JOB_OPTIONS['integrations.crm_note'].maxAttempts;
 const requestsTo = (pattern: RegExp) =>
   standIn.requests.filter((r) => pattern.test(`${r.method} ${r.path}`));
 
@@ -384,6 +386,34 @@ describe('notes on the linked contact', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${shared.advisor.advisor.email}`);
     expect(mails[0]).toContain(`${server.url}/settings`);
+
+    // Reconnected, the notes refused meanwhile go after all: delayed, not lost.
+    expect((await connect(shared.advisor, 'wealthbox')).status).toBe(200);
+    expect(await runNoteJobs()).toEqual(['succeeded', 'succeeded']);
+    const after = Object.fromEntries((await crmOf(shared)).notes.map((n) => [n.event, n.state]));
+    expect(after).toMatchObject({
+      'video.first_viewed': 'delivered',
+      'video.completed': 'delivered',
+    });
+  });
+
+  it('sends notes that outlasted their retries once a test call goes through again', async () => {
+    const shared = await linkedVideo('wealthbox', '1004');
+    // An outage longer than every retry: the queue gives the note up after its last attempt.
+    standIn.failNextNotes.push(...Array.from({ length: NOTE_ATTEMPTS }, () => 503));
+    for (let attempt = 0; attempt < NOTE_ATTEMPTS; attempt += 1) {
+      await runNoteJobs();
+      server.clock.advance(2 * 60 * 60 * 1000);
+    }
+    expect((await crmOf(shared)).notes[0]).toMatchObject({ event: 'video.sent', state: 'failed' });
+    const tested = await server.post(
+      '/api/integrations/connections/wealthbox/test',
+      undefined,
+      as(shared.advisor),
+    );
+    expect(tested.status).toBe(200);
+    expect(await runNoteJobs()).toEqual(['succeeded']);
+    expect((await crmOf(shared)).notes[0]).toMatchObject({ state: 'delivered' });
   });
 
   it('makes no outgoing request for a video with no contact linked and no webhook', async () => {

@@ -205,6 +205,23 @@ async function recordAttempt(
     .execute();
 }
 
+/** Puts the advisor's failed notes to this CRM back to pending; their ids, to queue again. */
+export async function reopenFailedNotes(
+  db: Db,
+  advisorId: string,
+  provider: string,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('crmNoteDeliveries')
+    .set({ state: 'pending', lastError: null })
+    .where('advisorId', '=', advisorId)
+    .where('provider', '=', provider)
+    .where('state', '=', 'failed')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Gives a delivery up without an attempt (nothing to send it with). */
 export async function giveUpDelivery(
   db: Db,

@@ -11,6 +11,7 @@ import {
   crmProviderSchema,
   videoCrmLinkSchema,
 } from '../../shared/schemas/integrations.ts';
+import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { siteOrigin } from '../http/site-origin.ts';
@@ -26,6 +27,7 @@ import {
   testCrmConnection,
 } from './connections-service.ts';
 import { getVideoCrm, setVideoCrmLink } from './video-link-service.ts';
+import { retryFailedNotes } from './activity.ts';
 import {
   createWebhook,
   listAdvisorWebhooks,
@@ -52,6 +54,14 @@ const siteUrlOf = (deps: AppDeps, ctx: Context) => deps.config.publicUrl ?? site
  * in shared/api/integrations.ts). Credentials and secrets go in; only masked hints come out.
  */
 export function integrationRoutes(deps: AppDeps): Router {
+  /** Saves the credentials; notes that failed before (refused, or a long outage) go again. */
+  const connect = async (ctx: Context, creds: CrmCredentials) => {
+    const advisorId = requireAdvisor(ctx);
+    const connection = await connectCrm(deps, advisorId, creds);
+    await retryFailedNotes(deps, { advisorId, provider: creds.provider }, siteUrlOf(deps, ctx));
+    return connection;
+  };
+
   const router = new Router({ prefix: '/api' });
 
   router.get('/integrations', async (ctx) => {
@@ -60,29 +70,29 @@ export function integrationRoutes(deps: AppDeps): Router {
   });
 
   router.put('/integrations/connections/redtail', validate(connectRedtailSchema), async (ctx) => {
-    const input = { provider: 'redtail' as const, ...ctx.input };
-    ctx.body = { connection: await connectCrm(deps, requireAdvisor(ctx), input) };
+    ctx.body = { connection: await connect(ctx, { provider: 'redtail', ...ctx.input }) };
   });
   router.put(
     '/integrations/connections/wealthbox',
     validate(connectWealthboxSchema),
     async (ctx) => {
-      const input = { provider: 'wealthbox' as const, ...ctx.input };
-      ctx.body = { connection: await connectCrm(deps, requireAdvisor(ctx), input) };
+      ctx.body = { connection: await connect(ctx, { provider: 'wealthbox', ...ctx.input }) };
     },
   );
   router.put(
     '/integrations/connections/salesforce',
     validate(connectSalesforceSchema),
     async (ctx) => {
-      const input = { provider: 'salesforce' as const, ...ctx.input };
-      ctx.body = { connection: await connectCrm(deps, requireAdvisor(ctx), input) };
+      ctx.body = { connection: await connect(ctx, { provider: 'salesforce', ...ctx.input }) };
     },
   );
 
   router.post('/integrations/connections/:provider/test', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.body = await testCrmConnection(deps, advisorId, providerOf(ctx));
+    const provider = providerOf(ctx);
+    const result = await testCrmConnection(deps, advisorId, provider);
+    if (result.ok) await retryFailedNotes(deps, { advisorId, provider }, siteUrlOf(deps, ctx));
+    ctx.body = result;
   });
 
   router.delete('/integrations/connections/:provider', async (ctx) => {
