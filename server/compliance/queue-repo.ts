@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { ComplianceQueueFilter } from '../../shared/api/compliance.ts';
 import type { Db } from '../db/connect.ts';
+import { olderThanCursor } from '../db/video-cursor.ts';
 import type { Database } from '../db/schema.ts';
 import { APPROVAL_COLUMNS } from './approval-repo.ts';
 
@@ -84,12 +85,7 @@ export async function listQueuePage(
   if (options.filter === 'reviewed') query = query.where((eb) => hasReview(eb));
   if (options.filter === 'unreviewed') query = query.where((eb) => eb.not(hasReview(eb)));
   if (options.filter === 'awaiting_approval') query = query.where((eb) => awaitingApproval(eb));
-  const { cursor } = options;
-  if (cursor) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('videos.createdAt', 'videos.id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
-    );
-  }
+  if (options.cursor) query = query.where(olderThanCursor(options.cursor));
   return query
     .orderBy('videos.createdAt', 'desc')
     .orderBy('videos.id', 'desc')

@@ -8,6 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { olderThanCursor } from '../db/video-cursor.ts';
 import type { Database, VideosTable } from '../db/schema.ts';
 
 const VIDEO_COLUMNS = [
@@ -136,12 +137,8 @@ export async function listOwnVideosPage(
 ) {
   const isPostgres = isPostgresDb(db);
   let query = videosWithUpload(db).where((eb) => matching(eb, advisorId, filter, isPostgres));
-  if (cursor) {
-    // A row-value comparison, so the (advisor, created_at, id) index can start at the cursor.
-    query = query.where((eb) =>
-      eb(eb.refTuple('videos.createdAt', 'videos.id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
-    );
-  }
+  // The (advisor, created_at, id) index starts at the cursor.
+  if (cursor) query = query.where(olderThanCursor(cursor));
   return query
     .orderBy('videos.createdAt', 'desc')
     .orderBy('videos.id', 'desc')
