@@ -13,19 +13,11 @@ import {
 } from './lib/processes.ts';
 import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
+import { positiveNumberEnv } from './lib/env.ts';
 
 const BARE_SERVER = path.join(ROOT, 'bench', 'lib', 'bare-server.ts');
 const WARMUP_SECONDS = 2;
 const GZIP = { 'Accept-Encoding': 'gzip' };
-
-function benchSeconds(): number {
-  const raw = process.env.BENCH_SECONDS ?? '10';
-  const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new Error(`BENCH_SECONDS must be a positive number of seconds, got "${raw}"`);
-  }
-  return seconds;
-}
 
 /** The main bundle is the asset every visit downloads, so it is the one worth measuring. */
 function largestMainBundle(): { file: string; urlPath: string; bytes: number } {
@@ -80,7 +72,7 @@ function figuresFor(prefix: string, real: LoadFigures, bare: LoadFigures) {
 }
 
 export async function run(): Promise<BenchResult> {
-  const seconds = benchSeconds();
+  const seconds = positiveNumberEnv('BENCH_SECONDS', 10);
   await ensureBuilt();
   const asset = largestMainBundle();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-'));

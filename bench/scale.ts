@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startS3Server, type S3TestServer } from '../server/test/s3-server.ts';
 import { startWorkerProcess, type WorkerProcess } from '../server/test/worker-process.ts';
+import { positiveNumberEnv } from './lib/env.ts';
 import { measure, type LoadFigures } from './lib/load.ts';
 import { readRandomRanges } from './lib/range-readers.ts';
 import {
@@ -26,13 +27,6 @@ const UPLOAD_ROUNDS = 3;
 const MB = 1024 * 1024;
 const RANGE_BYTES = 1024 * 1024;
 const RANGE_READERS = 32;
-
-function positiveNumber(name: string, fallback: string): number {
-  const raw = process.env[name] ?? fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be > 0, got "${raw}"`);
-  return value;
-}
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const median = (values: number[]) =>
@@ -139,8 +133,8 @@ async function uploadThroughput(servers: ServerProcess[], dir: string, size: num
 }
 
 export async function run(): Promise<BenchResult> {
-  const seconds = positiveNumber('BENCH_SECONDS', '8');
-  const uploadMb = positiveNumber('BENCH_UPLOAD_MB', '64');
+  const seconds = positiveNumberEnv('BENCH_SECONDS', 8);
+  const uploadMb = positiveNumberEnv('BENCH_UPLOAD_MB', 64);
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await ensureBuilt();

@@ -10,6 +10,7 @@ import { readRandomRanges, type RangeReadOptions } from './lib/range-readers.ts'
 import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
 import { makeSourceVideo, shareUploadedVideo, type SharedVideo } from './lib/shared-video.ts';
+import { positiveNumberEnv } from './lib/env.ts';
 
 const VIDEO_SECONDS = 45;
 const VIDEO_BITRATE = '1500k';
@@ -23,15 +24,6 @@ const FIRST_LOAD_TARGET_BYTES = 60 * 1024;
 const RANGE_RATIO_TARGET = 0.8;
 const MB = 1024 * 1024;
 const GZIP = { 'Accept-Encoding': 'gzip' };
-
-function benchSeconds(): number {
-  const raw = process.env.BENCH_SECONDS ?? '10';
-  const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new Error(`BENCH_SECONDS must be a positive number of seconds, got "${raw}"`);
-  }
-  return seconds;
-}
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const median = (values: number[]) => {
@@ -163,7 +155,7 @@ const timesFigures = (times: PageTimes[]) => {
 };
 
 export async function run(): Promise<BenchResult> {
-  const seconds = benchSeconds();
+  const seconds = positiveNumberEnv('BENCH_SECONDS', 10);
   await ensureBuilt();
   const loadBefore = os.loadavg()[0] ?? 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-share-'));
