@@ -25,7 +25,7 @@ export default defineConfig({
   // ffmpeg.wasm starts its worker with `new Worker(new URL('./worker.js', import.meta.url))`:
   // pre-bundling would move it away from that file, and the worker imports the core with a
   // dynamic import(), which only an ES-module worker bundle keeps.
-  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
+  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg'] },
   worker: { format: 'es' },
   plugins: [
     react(),

@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{server,shared,pwa}/**/*.test.{ts,tsx}'],
+          include: ['{server,shared,pwa,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },

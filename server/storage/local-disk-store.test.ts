@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BlobStore } from './blob-store.ts';
-import { describeBlobStoreContract } from './blob-store-contract.ts';
+import { describeBlobStoreContract } from '../test/blob-store-contract.ts';
 import { localDiskStore } from './local-disk-store.ts';
 
 const tempRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-blobs-'));

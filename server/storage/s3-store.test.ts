@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
 import type { BlobStore } from './blob-store.ts';
-import { describeBlobStoreContract } from './blob-store-contract.ts';
+import { describeBlobStoreContract } from '../test/blob-store-contract.ts';
 import { checkBucket } from './check-bucket.ts';
 import { newS3Client } from './s3-client.ts';
 import { s3Store } from './s3-store.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BlobStore, ByteRange } from './blob-store.ts';
+import type { BlobStore, ByteRange } from '../storage/blob-store.ts';
 
 /** A fresh, empty store for one test, and how to throw it away. */
 export interface StoreUnderTest {
