@@ -15,6 +15,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   blobs: BlobStore;
+  /** Seals CRM credentials and webhook secrets (INTEGRATIONS_KEY, or one made in DATA_DIR). */
+  integrationsKey: Buffer;
   /** The AI models verified at start (none in most tests): the pipeline's and the preview's. */
   models: ModelFiles;
 }

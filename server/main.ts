@@ -10,6 +10,11 @@ import { migrateToLatest } from './db/migrate.ts';
 import { stoppableServer, type StoppableServer } from './http/graceful-shutdown.ts';
 import { createLogger } from './http/logger.ts';
 import { findInstalledModels } from './ai/installed-models.ts';
+import {
+  checkIntegrationsKey,
+  loadIntegrationsKey,
+  type IntegrationsKey,
+} from './integrations/integrations-key.ts';
 import { createMailer } from './mail/mailer.ts';
 import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -67,6 +72,22 @@ async function main(): Promise<void> {
     }
   }
 
+  let integrationsKey: IntegrationsKey;
+  try {
+    integrationsKey = loadIntegrationsKey(config);
+    await checkIntegrationsKey(db, systemClock, integrationsKey);
+  } catch (err) {
+    process.stderr.write(`briefcast: ${(err as Error).message}\n`);
+    await db.destroy().catch(() => undefined);
+    process.exit(1);
+  }
+  if (integrationsKey.source === 'generated') {
+    logger.info(
+      { file: integrationsKey.file },
+      'made the key that encrypts CRM credentials and webhook secrets; npm run backup carries it (set INTEGRATIONS_KEY to keep it elsewhere)',
+    );
+  }
+
   const mailer = createMailer(config, logger);
   const deps: AppDeps = {
     config,
@@ -76,6 +97,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     mailer,
     blobs: blobStoreFor(config),
+    integrationsKey: integrationsKey.key,
     models: models.files,
   };
 

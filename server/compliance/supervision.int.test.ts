@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compliancePaths } from '../../shared/api/compliance.ts';
 import { REVIEW_NOTE_MAX_LENGTH } from '../../shared/schemas/compliance.ts';
 import { findAuditEntries } from '../audit/repo.ts';
-import { PROJECT_ROOT } from '../paths.ts';
+import { adminCli } from '../test/admin-cli.ts';
 import { buildComplianceUser, ComplianceClient } from '../test/compliance.ts';
 import { buildAdvisor } from '../test/factories.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-
-const run = promisify(execFile);
 
 let server: TestServer;
 let reviewer: ComplianceClient;
@@ -63,24 +58,7 @@ describe('the compliance role gate', () => {
   });
 
   it('is granted and revoked by `npm run admin` on the configured database, audited', async () => {
-    const { database } = server;
-    const env = {
-      ...process.env,
-      DATA_DIR: database.dataDir,
-      // The CLI reads DATABASE_URL as the server does; the test's schema rides in its options.
-      DATABASE_URL: database.databaseUrl
-        ? `${database.databaseUrl}?options=${encodeURIComponent(`-c search_path=${database.pgSchema}`)}`
-        : '',
-      LOG_LEVEL: 'silent',
-    };
-    const admin = (...args: string[]) =>
-      run('node', ['--import', 'tsx', path.join(PROJECT_ROOT, 'server/admin/cli.ts'), ...args], {
-        cwd: PROJECT_ROOT,
-        env,
-      }).then(
-        ({ stdout }) => ({ code: 0, out: stdout }),
-        (err: { code: number; stderr: string }) => ({ code: err.code, out: err.stderr }),
-      );
+    const admin = adminCli(server.database);
     const person = await buildAdvisor(server);
     const client = new ComplianceClient(server, person);
     expect((await client.get(compliancePaths.videos)).status).toBe(403);

@@ -13,6 +13,7 @@ import * as uploadLocks from './migrations/0010_upload_locks.ts';
 import * as complianceRecords from './migrations/0011_compliance_records.ts';
 import * as supervision from './migrations/0012_supervision.ts';
 import * as integrations from './migrations/0013_integrations.ts';
+import * as integrationsKeyCheck from './migrations/0014_integrations_key_check.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_compliance_records': complianceRecords,
   '0012_supervision': supervision,
   '0013_integrations': integrations,
+  '0014_integrations_key_check': integrationsKeyCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -386,6 +386,13 @@ export interface WebhookDeliveriesTable extends DeliveryStateColumns {
   responseBody: string | null;
 }
 
+/** The fingerprint of the key integration secrets are sealed with (one row, id 'firm'). */
+export interface IntegrationsKeyCheckTable {
+  id: string;
+  fingerprint: string;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   advisors: AdvisorsTable & AccountRoleColumn;
   subscriptions: SubscriptionsTable;
@@ -417,4 +424,5 @@ export interface Database {
   crmNoteDeliveries: CrmNoteDeliveriesTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  integrationsKeyCheck: IntegrationsKeyCheckTable;
 }

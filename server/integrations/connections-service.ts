@@ -19,7 +19,7 @@ import {
 } from '../http/errors.ts';
 import { CrmError } from './crm-client.ts';
 import { crmClientFor } from './crm-clients.ts';
-import { hintsOf, openCredentials, requireKey, sealCredentials } from './credentials.ts';
+import { hintsOf, openCredentials, sealCredentials } from './credentials.ts';
 import { presentConnection } from './present.ts';
 import {
   deleteConnection,
@@ -30,14 +30,13 @@ import {
   saveConnection,
 } from './repo.ts';
 
-/** Every provider's connection, connected or not, and whether connecting is possible. */
+/** Every provider's connection, connected or not. */
 export async function integrationsOverview(
   deps: AppDeps,
   advisorId: string,
 ): Promise<IntegrationsResponse> {
   const rows = await listConnections(deps.db, advisorId);
   return {
-    available: deps.config.integrations.key !== undefined,
     connections: CRM_PROVIDERS.map((provider) =>
       presentConnection(
         provider,
@@ -64,7 +63,7 @@ export async function connectCrm(
   advisorId: string,
   creds: CrmCredentials,
 ): Promise<ConnectionView> {
-  const key = requireKey(deps.config.integrations);
+  const key = deps.integrationsKey;
   assertSchemeAllowed(deps, creds);
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -115,13 +114,13 @@ export async function disconnectCrm(
 export async function openConnection(deps: AppDeps, advisorId: string, provider: CrmProvider) {
   const row = await findConnection(deps.db, advisorId, provider);
   if (!row) return undefined;
-  const key = requireKey(deps.config.integrations);
+  const key = deps.integrationsKey;
   let creds;
   try {
     creds = openCredentials(key, advisorId, provider, row.credentials);
   } catch {
     throw new ConflictError(
-      `The saved ${CRM_PROVIDER_LABELS[provider]} credentials cannot be read with this server’s INTEGRATIONS_KEY (was it changed?). Connect again.`,
+      `The saved ${CRM_PROVIDER_LABELS[provider]} credentials cannot be read with this server’s integrations key (was it changed?). Connect again.`,
     );
   }
   const keep = async (fresh: CrmCredentials) => {

@@ -1,23 +1,13 @@
 import type { CrmProvider } from '../../shared/api/integrations.ts';
 import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
-import { ConflictError } from '../http/errors.ts';
-import type { IntegrationsConfig } from './config.ts';
 import { maskSecret, open, seal } from './secret-box.ts';
 
-export const NO_KEY_MESSAGE =
-  'This server cannot store CRM credentials or webhook secrets yet: ask your administrator to set INTEGRATIONS_KEY (32 random bytes in base64, e.g. openssl rand -base64 32) and restart it.';
-
-/** The server's key for sealing credentials; refuses (409) when the operator set none. */
-export function requireKey(config: IntegrationsConfig): Buffer {
-  if (!config.key) throw new ConflictError(NO_KEY_MESSAGE);
-  return config.key;
-}
-
 /** Sealed credentials are bound to their advisor and provider (see secret-box.ts). */
-const contextOf = (advisorId: string, provider: CrmProvider) => `crm:${advisorId}:${provider}`;
+export const credentialsContext = (advisorId: string, provider: string) =>
+  `crm:${advisorId}:${provider}`;
 
 export function sealCredentials(key: Buffer, advisorId: string, creds: CrmCredentials): string {
-  return seal(key, JSON.stringify(creds), contextOf(advisorId, creds.provider));
+  return seal(key, JSON.stringify(creds), credentialsContext(advisorId, creds.provider));
 }
 
 export function openCredentials(
@@ -26,7 +16,7 @@ export function openCredentials(
   provider: CrmProvider,
   sealed: string,
 ): CrmCredentials {
-  return JSON.parse(open(key, sealed, contextOf(advisorId, provider))) as CrmCredentials;
+  return JSON.parse(open(key, sealed, credentialsContext(advisorId, provider))) as CrmCredentials;
 }
 
 /** What the settings page may show of saved credentials. */

@@ -30,5 +30,9 @@ export function open(key: Buffer, sealed: string, context: string): string {
   return plain.toString('utf8');
 }
 
+/** Moves a sealed secret from one key to another, in the same context. */
+export const reseal = (current: Buffer, next: Buffer, sealed: string, context: string): string =>
+  seal(next, open(current, sealed, context), context);
+
 /** What the browser may see of a secret: its last four characters. */
 export const maskSecret = (secret: string): string => `••••${secret.slice(-4)}`;

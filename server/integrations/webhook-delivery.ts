@@ -24,16 +24,12 @@ export async function deliverWebhook(
   if (!delivery || delivery.state !== 'pending') return;
   const webhook = await findWebhook(deps.db, delivery.webhookId);
   if (!webhook) return; // deleted: its deliveries went with it
-  const key = deps.config.integrations.key;
   let secret;
   try {
-    secret = key && webhookSecretOf(key, webhook);
+    secret = webhookSecretOf(deps.integrationsKey, webhook);
   } catch {
-    secret = undefined;
-  }
-  if (!secret) {
-    // No key, or not the key it was sealed with: retrying cannot help.
-    const reason = 'The signing secret cannot be read with this server’s INTEGRATIONS_KEY';
+    // Not the key it was sealed with: retrying cannot help.
+    const reason = 'The signing secret cannot be read with this server’s integrations key';
     return giveUpDelivery(deps.db, 'webhookDeliveries', deliveryId, reason);
   }
   const timestamp = Math.floor(deps.clock.now().getTime() / 1000);

@@ -11,7 +11,6 @@ import type { WebhooksTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
-import { requireKey } from './credentials.ts';
 import { isPrivateAddress } from './outbound-address.ts';
 import { presentWebhook, presentWebhookDelivery } from './present.ts';
 import {
@@ -26,10 +25,10 @@ import { maskSecret, open, seal } from './secret-box.ts';
 /** Most endpoints one advisor may register: each event fans out to every one of them. */
 export const MAX_WEBHOOKS = 10;
 
-const secretContext = (id: string) => `webhook:${id}`;
+export const webhookSecretContext = (id: string) => `webhook:${id}`;
 
 export const webhookSecretOf = (key: Buffer, webhook: WebhooksTable) =>
-  open(key, webhook.secret, secretContext(webhook.id));
+  open(key, webhook.secret, webhookSecretContext(webhook.id));
 
 /**
  * The URL as an endpoint: https (http only where the operator allows it), and not a literal
@@ -66,7 +65,7 @@ export async function createWebhook(
   advisorId: string,
   input: CreateWebhookOutput,
 ): Promise<CreatedWebhookResponse> {
-  const key = requireKey(deps.config.integrations);
+  const key = deps.integrationsKey;
   const url = checkedEndpoint(deps, input.url);
   const existing = await listWebhooks(deps.db, advisorId);
   if (existing.length >= MAX_WEBHOOKS) {
@@ -79,7 +78,7 @@ export async function createWebhook(
     advisorId,
     url,
     events: JSON.stringify(input.events),
-    secret: seal(key, secret, secretContext(id)),
+    secret: seal(key, secret, webhookSecretContext(id)),
     secretHint: maskSecret(secret),
     createdAt: deps.clock.now().toISOString(),
   };

@@ -110,6 +110,10 @@ describe.runIf(testDialect() === 'sqlite')('backup and restore', () => {
       expect(manifest.schemaVersion).toMatch(/^\d{4}_/);
       const paths = manifest.files.map((file) => file.path);
       expect(paths).toContain('briefcast.db');
+      // The key the server made for integration secrets travels with them, owner-only.
+      expect(paths).toContain('integrations.key');
+      const backedUpKey = path.join(root, 'backup', 'integrations.key');
+      expect(fs.statSync(backedUpKey).mode & 0o777).toBe(0o600);
       expect(paths.filter((p) => p.startsWith('blobs/videos/')).length).toBeGreaterThanOrEqual(3);
 
       // A damaged backup is refused before anything is written.
@@ -131,6 +135,10 @@ describe.runIf(testDialect() === 'sqlite')('backup and restore', () => {
         code: 0,
       });
 
+      const restoredKey = path.join(dataDir, 'integrations.key');
+      expect(fs.readFileSync(restoredKey)).toEqual(fs.readFileSync(backedUpKey));
+      expect(fs.statSync(restoredKey).mode & 0o777).toBe(0o600);
+      // A server checks its key against the database's record at start: this one starts.
       const second = await startServerProcess({ DATA_DIR: dataDir });
       try {
         const page = await fetch(`${second.url}/share/${link}`);

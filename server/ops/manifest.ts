@@ -54,9 +54,13 @@ export async function readManifest(backupDir: string): Promise<Manifest> {
   return parsed.output;
 }
 
-/** Copies `from` to `to` (made new, never overwritten), hashing the bytes as they pass. */
+/**
+ * Copies `from` to `to` (made new, never overwritten), hashing the bytes as they pass. The copy
+ * keeps the original's permissions: an owner-only file (the integrations key) stays owner-only.
+ */
 export async function copyHashing(from: string, to: string): Promise<string> {
   const hash = createHash('sha256');
+  const { mode } = await fs.promises.stat(from);
   await fs.promises.mkdir(path.dirname(to), { recursive: true });
   await pipeline(
     fs.createReadStream(from),
@@ -66,7 +70,7 @@ export async function copyHashing(from: string, to: string): Promise<string> {
         yield chunk;
       }
     },
-    fs.createWriteStream(to, { flags: 'wx' }),
+    fs.createWriteStream(to, { flags: 'wx', mode: mode & 0o777 }),
   );
   return hash.digest('hex');
 }

@@ -60,3 +60,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The DATABASE_URL a separate process (a CLI, a server process) needs to reach this test's
+ * database: on PostgreSQL the test's schema rides in the connection's options.
+ */
+export function processDatabaseUrl(database: TestDatabase): string | undefined {
+  if (!database.databaseUrl) return undefined;
+  const options = encodeURIComponent(`-c search_path=${database.pgSchema}`);
+  return `${database.databaseUrl}?options=${options}`;
+}

@@ -2,6 +2,7 @@ import type { ModelFiles } from '../ai/installed-models.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLogger } from '../http/logger.ts';
+import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { blobStoreFor } from '../storage/blob-store-for.ts';
 import type { TestDatabase } from './test-database.ts';
@@ -26,6 +27,7 @@ export function testDeps(
     clock,
     mailer: createMailer(config, logger),
     blobs: blobStoreFor(config),
+    integrationsKey: loadIntegrationsKey(config).key,
     models: options.models ?? {},
   };
 }

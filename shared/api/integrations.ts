@@ -98,8 +98,6 @@ export interface ConnectionView {
 }
 
 export interface IntegrationsResponse {
-  /** False when the server has no INTEGRATIONS_KEY: connecting and webhooks are refused. */
-  available: boolean;
   connections: ConnectionView[];
 }
 

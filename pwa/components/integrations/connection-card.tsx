@@ -20,14 +20,7 @@ interface TestResult {
  * One CRM: its state (with masked hints of what is saved, or why it is broken), and
  * Connect / Test connection / Replace credentials / Disconnect (after asking).
  */
-export function ConnectionCard({
-  connection,
-  available,
-}: {
-  connection: ConnectionView;
-  /** False when the server cannot store credentials (no INTEGRATIONS_KEY). */
-  available: boolean;
-}) {
+export function ConnectionCard({ connection }: { connection: ConnectionView }) {
   const { provider, label, status } = connection;
   const [formOpen, setFormOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -120,11 +113,7 @@ export function ConnectionCard({
               <Button variant="outline" onClick={runTest} disabled={busy}>
                 {test.isPending ? 'Testing...' : 'Test connection'}
               </Button>
-              <Button
-                variant="outline"
-                onClick={() => setFormOpen(true)}
-                disabled={busy || !available}
-              >
+              <Button variant="outline" onClick={() => setFormOpen(true)} disabled={busy}>
                 {status === 'broken' ? 'Reconnect' : 'Replace credentials'}
               </Button>
               <Button
@@ -137,9 +126,7 @@ export function ConnectionCard({
               </Button>
             </>
           ) : (
-            <Button onClick={() => setFormOpen(true)} disabled={!available}>
-              Connect {label}
-            </Button>
+            <Button onClick={() => setFormOpen(true)}>Connect {label}</Button>
           )}
         </div>
       )}

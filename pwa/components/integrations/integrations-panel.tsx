@@ -1,4 +1,3 @@
-import { AlertTriangle } from 'lucide-react';
 import { SettingsSection } from '../settings/settings-section.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConnectionCard } from './connection-card.tsx';
@@ -32,32 +31,16 @@ export function IntegrationsPanel() {
         title="CRM Connections"
         description="Link a video to a client’s CRM record: a note is added when it is sent, first viewed, watched to the end or commented on."
       >
-        {!data.available ? (
-          <p
-            role="note"
-            className="mb-4 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          >
-            <AlertTriangle size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-            <span>
-              Integrations are off on this server: it has no key to encrypt credentials with. Ask
-              whoever runs Briefcast for your firm to set <code>INTEGRATIONS_KEY</code>.
-            </span>
-          </p>
-        ) : null}
         <ul className="space-y-4">
           {data.connections.map((connection) => (
-            <ConnectionCard
-              key={connection.provider}
-              connection={connection}
-              available={data.available}
-            />
+            <ConnectionCard key={connection.provider} connection={connection} />
           ))}
         </ul>
         <p className="mt-4 text-sm text-slate-500">
           Credentials are stored encrypted and never shown again after saving.
         </p>
       </SettingsSection>
-      <WebhooksSection available={data.available} />
+      <WebhooksSection />
     </div>
   );
 }

@@ -116,11 +116,10 @@ export function useLinkVideoContact(videoId: string) {
   });
 }
 
-export function useWebhooks(enabled: boolean) {
+export function useWebhooks() {
   return useQuery({
     queryKey: integrationKeys.webhooks,
     queryFn: fetchWebhooks,
-    enabled,
     refetchOnMount: 'always',
   });
 }

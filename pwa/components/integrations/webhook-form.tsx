@@ -22,10 +22,8 @@ const initial = (): { url: string; events: ActivityEvent[] } => ({
 
 /** Registers an endpoint; its signing secret comes back once, for `onCreated` to show. */
 export function WebhookForm({
-  disabled,
   onCreated,
 }: {
-  disabled: boolean;
   onCreated: (created: CreatedWebhookResponse) => void;
 }) {
   const form = useSchemaForm(createWebhookSchema, initial());
@@ -64,7 +62,6 @@ export function WebhookForm({
     });
   }
 
-  const off = disabled || busy;
   return (
     <form onSubmit={submit} noValidate aria-label="Add an endpoint" className="space-y-4">
       <TextField
@@ -78,7 +75,7 @@ export function WebhookForm({
         onValueChange={(value) => form.set('url', value)}
         error={form.errors.url}
         hint="An HTTPS address on the internet. Briefcast POSTs signed JSON to it."
-        disabled={off}
+        disabled={busy}
       />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Events</legend>
@@ -88,7 +85,7 @@ export function WebhookForm({
               key={event}
               checked={form.values.events.includes(event)}
               onCheckedChange={(on) => toggle(event, on)}
-              disabled={off}
+              disabled={busy}
             >
               {ACTIVITY_EVENT_LABELS[event]} <code className="text-xs text-slate-500">{event}</code>
             </CheckboxField>
@@ -99,7 +96,7 @@ export function WebhookForm({
         ) : null}
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" disabled={off} className="w-full sm:w-auto">
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? 'Adding...' : 'Add endpoint'}
         </Button>
       </div>

@@ -7,8 +7,8 @@ import { WebhookSecret } from './webhook-secret.tsx';
 import { useWebhooks } from './use-integrations.ts';
 
 /** Signed webhooks: add an endpoint (its secret shown once), list them with their deliveries. */
-export function WebhooksSection({ available }: { available: boolean }) {
-  const query = useWebhooks(available);
+export function WebhooksSection() {
+  const query = useWebhooks();
   // Only in memory: the one moment the secret exists outside the server.
   const [created, setCreated] = useState<CreatedWebhookResponse | null>(null);
   const webhooks = query.data?.webhooks;
@@ -26,12 +26,10 @@ export function WebhooksSection({ available }: { available: boolean }) {
             onDismiss={() => setCreated(null)}
           />
         ) : null}
-        <WebhookForm disabled={!available} onCreated={setCreated} />
+        <WebhookForm onCreated={setCreated} />
         <div>
           <h3 className="mb-3 text-sm font-semibold text-slate-900">Endpoints</h3>
-          {!available ? (
-            <p className="text-sm text-slate-500">Webhooks are off on this server.</p>
-          ) : query.isError ? (
+          {query.isError ? (
             <p className="text-sm text-red-700">Could not load your endpoints.</p>
           ) : !webhooks ? (
             <p className="text-sm text-slate-500">Loading endpoints…</p>
