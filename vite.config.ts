@@ -10,7 +10,8 @@ const serverPaths = ['/api', '/share', '/media', '/healthz'];
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: true },
+  // No source maps in what the server hands out: they would publish the app's source.
+  build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: false },
   server: {
     // Keys starting with ^ are patterns: the PWA's own source under pwa/api/ is also at /api/,
     // and must come from Vite, not the server.
@@ -63,6 +64,7 @@ export default defineConfig({
         // default, and trimming must work offline.
         maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        sourcemap: false,
       },
       devOptions: { enabled: false },
     }),

@@ -16,7 +16,7 @@ const result = await build({
   minify: true,
   format: 'iife',
   target: ['es2020', 'safari15'],
-  sourcemap: 'linked',
+  sourcemap: false,
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',

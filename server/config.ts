@@ -88,6 +88,8 @@ const envSchema = v.object({
   /** The media tools the worker runs; found on the PATH unless given. */
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffmpeg'),
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffprobe'),
+  /** whisper.cpp's whisper-cli; unset: the one `npm run whisper:build` made for this checkout. */
+  WHISPER_CLI_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   /** Where file bytes live: `disk` ($DATA_DIR/blobs) or `s3` (any S3-compatible store). */
   STORAGE: v.optional(v.picklist(['disk', 's3'], 'must be disk or s3'), 'disk'),
   /** Unset for AWS itself; the store's URL for MinIO, Ceph RGW, R2 and the like. */
@@ -134,6 +136,9 @@ const envSchema = v.object({
   ),
 });
 
+/** Every environment variable the server reads (README.md's tables and .env.example list each). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.entries);
+
 export interface Config {
   port: number;
   host: string;
@@ -152,6 +157,8 @@ export interface Config {
   storageQuotaBytes: number | undefined;
   ffmpegPath: string;
   ffprobePath: string;
+  /** Undefined: the whisper-cli that `npm run whisper:build` made. */
+  whisperCliPath: string | undefined;
   jobLeaseMs: number;
   role: Role;
   storage: StorageConfig;
@@ -231,6 +238,7 @@ export function loadConfig(
     storageQuotaBytes: out.STORAGE_QUOTA_BYTES,
     ffmpegPath: out.FFMPEG_PATH,
     ffprobePath: out.FFPROBE_PATH,
+    whisperCliPath: out.WHISPER_CLI_PATH,
     jobLeaseMs: out.JOB_LEASE_SECONDS * 1000,
     role: role as Role,
     storage: storageOf(out),

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { stoppableServer, type StoppableServer } from './http/graceful-shutdown.ts';
 import { createLogger } from './http/logger.ts';
 import { findInstalledModels } from './ai/installed-models.ts';
+import { whisperCliPath } from './ai/whisper-cli.ts';
 import {
   checkIntegrationsKey,
   loadIntegrationsKey,
@@ -120,6 +121,8 @@ async function main(): Promise<void> {
   if (config.role === 'worker' || config.role === 'all') {
     try {
       await checkMediaTools(mediaToolsOf(config));
+      // Unset, the built one is looked for per video: without it, videos go out uncaptioned.
+      if (config.whisperCliPath) whisperCliPath(config.whisperCliPath);
     } catch (err) {
       process.stderr.write(`briefcast: ${(err as Error).message}\n`);
       process.exit(1);

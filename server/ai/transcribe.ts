@@ -11,6 +11,8 @@ export interface TranscribeOptions {
   wavFile: string;
   /** A whisper.cpp ggml model (`ggml-*.bin`). */
   modelFile: string;
+  /** WHISPER_CLI_PATH; unset: the whisper-cli `npm run whisper:build` made. */
+  whisperCli?: string | undefined;
   signal?: AbortSignal | undefined;
   /** Kills whisper-cli after this long; the default allows an hour of audio on a slow CPU. */
   timeoutMs?: number | undefined;
@@ -35,7 +37,7 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcript
   const { signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const wavFile = path.resolve(options.wavFile);
   const modelFile = path.resolve(options.modelFile);
-  const bin = whisperCliPath();
+  const bin = whisperCliPath(options.whisperCli);
   // whisper-cli would report these at the top of a long usage text that runTool cuts off.
   await requireFile(modelFile, 'whisper model');
   await requireFile(wavFile, 'audio file');

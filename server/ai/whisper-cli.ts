@@ -15,12 +15,11 @@ const isExecutable = (file: string) => {
 };
 
 /**
- * The whisper-cli binary to run: WHISPER_CLI_PATH when set (an image that ships its own
- * build), else the one `npm run whisper:build` made. Throws naming the fix when it is missing,
- * so a transcription job fails with a message an operator can act on.
+ * The whisper-cli binary to run: `override` (WHISPER_CLI_PATH: an image that ships its own
+ * build) when set, else the one `npm run whisper:build` made. Throws naming the fix when it is
+ * missing, so a transcription job fails with a message an operator can act on.
  */
-export function whisperCliPath(env: Record<string, string | undefined> = process.env): string {
-  const override = env.WHISPER_CLI_PATH;
+export function whisperCliPath(override: string | undefined): string {
   if (override) {
     if (isExecutable(override)) return override;
     throw new Error(`WHISPER_CLI_PATH is ${override}, which is not an executable file`);

@@ -14,6 +14,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-Ab12Cd34.js'), script);
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-Ab12Cd34.js.map'), '{"sources":[]}');
+  fs.writeFileSync(path.join(staticDir, 'sw.js.map'), '{"sources":[]}');
   server = await startTestServer({ staticDir });
 });
 afterAll(async () => {
@@ -56,5 +58,13 @@ describe('serving the built PWA', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('<div id="root">');
     expect((await server.fetch('/assets/missing-1234.js')).status).toBe(404);
+  });
+
+  it('never serves a source map, even one left in the build', async () => {
+    for (const map of ['/assets/index-Ab12Cd34.js.map', '/sw.js.map']) {
+      const response = await server.fetch(map);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('sources');
+    }
   });
 });

@@ -46,6 +46,8 @@ function loadFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!fs.existsSync(root)) return files;
   for (const absolutePath of walk(root)) {
+    // A source map left in the build would publish the app's source: never served.
+    if (absolutePath.endsWith('.map')) continue;
     const urlPath = '/' + path.relative(root, absolutePath).split(path.sep).join('/');
     const type = TYPES[path.extname(absolutePath)] ?? 'application/octet-stream';
     const size = fs.statSync(absolutePath).size;

@@ -43,6 +43,7 @@ export async function captionSpeech(
     const { segments, words } = await transcribe({
       wavFile: wav,
       modelFile: input.modelFile,
+      whisperCli: deps.config.whisperCliPath,
       signal,
     });
     const cues = buildCues(words.length > 0 ? words : segments);
