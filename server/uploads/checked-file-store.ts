@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -29,8 +29,9 @@ async function readHead(file: string, length: number): Promise<Buffer> {
 /**
  * tus's file store for one machine, with two checks on the bytes as they stream to disk: the
  * first bytes must be a WebM or MP4 container (anything else is refused before it is stored),
- * and each piece written is hashed in the background so the finished file's sha256 is known
- * almost at once. A finished file becomes its blob by a rename.
+ * and each piece is hashed on its way to disk (on another thread) so the finished file's
+ * sha256 is known at once. A PATCH cut short keeps every byte that arrived. A finished file
+ * becomes its blob by a rename.
  */
 export class CheckedFileStore extends FileStore implements CheckedUploadStore {
   readonly hashes = new FileHashes();
@@ -51,24 +52,41 @@ export class CheckedFileStore extends FileStore implements CheckedUploadStore {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const file = this.fileOf(id);
-    const written = await writeChecked(readable, offset, {
-      storedHead: (length) => readHead(file, length),
-      async write(checked) {
-        // Large writes: the default 16 KB buffer means a disk round trip per socket chunk.
-        const out = fs.createWriteStream(file, {
-          flags: 'r+',
-          start: offset,
-          highWaterMark: WRITE_BUFFER_BYTES,
-        });
-        await pipeline(checked, out);
-        return offset + out.bytesWritten;
-      },
-      refuse: async () => {
-        await this.discard(id);
-        await this.listener.refused(id);
+    const hashes = this.hashes;
+    let position = offset;
+    // Each piece is hashed as it goes by on its way to disk; nothing is read back.
+    const hashed = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        const at = position;
+        position += chunk.length;
+        hashes.update(id, file, at, chunk).then(() => callback(null, chunk), callback);
       },
     });
-    this.hashes.advance(id, file, written);
+    let written: number;
+    try {
+      written = await writeChecked(readable, offset, {
+        storedHead: (length) => readHead(file, length),
+        async write(checked) {
+          // Large writes: the default 16 KB buffer means a disk round trip per socket chunk.
+          const out = fs.createWriteStream(file, {
+            flags: 'r+',
+            start: offset,
+            highWaterMark: WRITE_BUFFER_BYTES,
+          });
+          await pipeline(checked, hashed, out);
+          return offset + out.bytesWritten;
+        },
+        refuse: async () => {
+          await this.discard(id);
+          await this.listener.refused(id);
+        },
+      });
+    } catch (err) {
+      // How much reached the disk is unknown: the hash is rebuilt from the file when needed.
+      this.hashes.forget(id);
+      throw err;
+    }
+    this.hashes.settle(id, written);
     await this.listener.written(id, written);
     return written;
   }

@@ -20,19 +20,38 @@ interface Pending {
 }
 
 /**
- * The sha256 of each upload in flight, kept up to date on a thread of its own that reads back
- * each piece once it is on disk: hashing 4 GB on the main thread would hold up every request,
- * and reading back means the hash is always of the bytes actually stored. Kept in memory only;
- * after a restart (or on another process) it is rebuilt from the bytes on disk when asked.
+ * Bytes handed to the hash thread and not yet hashed. Past this a write waits, so a thread
+ * starved of CPU holds back the socket instead of piling copies up in memory.
+ */
+const MAX_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The sha256 of each upload in flight, fed the very bytes being written, on a thread of its
+ * own: hashing 4 GB on the main thread would hold up every request, and reading the file back
+ * would cost a second pass over it. Kept in memory only: after a restart (or when another
+ * process wrote the upload's last piece) it is rebuilt once from the bytes on disk.
  */
 export class FileHashes {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private seq = 0;
+  private inFlight = 0;
+  private readonly drained: Array<() => void> = [];
 
-  /** The first `upTo` bytes of the upload's file are written: hash them in the background. */
-  advance(id: string, file: string, upTo: number): void {
-    this.send({ type: 'advance', id, file, upTo });
+  /**
+   * `chunk` is about to be written at `offset` of the upload's `file`: hash it. Resolves once
+   * the thread has room for more.
+   */
+  update(id: string, file: string, offset: number, chunk: Buffer): Promise<void> {
+    this.inFlight += chunk.length;
+    this.send({ type: 'update', id, file, offset, chunk });
+    if (this.inFlight <= MAX_IN_FLIGHT_BYTES) return Promise.resolve();
+    return new Promise((resolve) => this.drained.push(resolve));
+  }
+
+  /** The upload's file now ends at `upTo`: a hash that went further is dropped. */
+  settle(id: string, upTo: number): void {
+    this.send({ type: 'settle', id, upTo });
   }
 
   /** The hex sha256 of the file's first `size` bytes; the upload's entry is dropped after. */
@@ -58,12 +77,19 @@ export class FileHashes {
     this.started().postMessage(request);
   }
 
+  private hashed(bytes: number): void {
+    this.inFlight -= bytes;
+    if (this.inFlight > MAX_IN_FLIGHT_BYTES) return;
+    for (const resolve of this.drained.splice(0)) resolve();
+  }
+
   private started(): Worker {
     if (this.worker) return this.worker;
     const worker = startThread();
     // Idle between uploads: the thread must not keep the process from exiting.
     worker.unref();
     worker.on('message', (reply: HashReply) => {
+      if ('hashed' in reply) return this.hashed(reply.hashed);
       const waiting = this.pending.get(reply.seq);
       this.pending.delete(reply.seq);
       if ('digest' in reply) waiting?.resolve(reply.digest);
@@ -73,6 +99,8 @@ export class FileHashes {
       if (this.worker === worker) this.worker = undefined;
       for (const waiting of this.pending.values()) waiting.reject(err);
       this.pending.clear();
+      // The thread's hashes are gone with it; writers waiting on it go on (a digest rebuilds).
+      this.hashed(this.inFlight);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the hash thread stopped (exit code ${code})`)));

@@ -1,7 +1,8 @@
 /**
- * The thread behind FileHashes: keeps a sha256 per upload and brings it up to date by reading
- * the upload's file from where it last stopped. Reading back what was just written costs a copy
- * from the page cache, on this thread, so the main thread only writes.
+ * The thread behind FileHashes: keeps a sha256 per upload and feeds it the bytes of each PATCH
+ * as they stream to disk, so the main thread only writes. A hash this thread does not hold (a
+ * restart, or another process wrote the upload's last piece) is rebuilt once by reading the
+ * upload's file up to where the new bytes start.
  */
 import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,8 +28,8 @@ function dropIdle(now: number): void {
   }
 }
 
-/** The upload's hash over its first `upTo` bytes, read from `file` where the hash stopped. */
-function advance(id: string, file: string, upTo: number): Running {
+/** The upload's hash over its first `upTo` bytes, reading from `file` only what it lacks. */
+function hashUpTo(id: string, file: string, upTo: number): Running {
   const now = Date.now();
   dropIdle(now);
   let entry = running.get(id);
@@ -41,13 +42,8 @@ function advance(id: string, file: string, upTo: number): Running {
   const fd = fs.openSync(file, 'r');
   try {
     while (entry.offset < upTo) {
-      const read = fs.readSync(
-        fd,
-        buffer,
-        0,
-        Math.min(READ_BYTES, upTo - entry.offset),
-        entry.offset,
-      );
+      const length = Math.min(READ_BYTES, upTo - entry.offset);
+      const read = fs.readSync(fd, buffer, 0, length, entry.offset);
       if (read === 0) throw new Error(`${file} ends at ${entry.offset}, before ${upTo}`);
       entry.hash.update(buffer.subarray(0, read));
       entry.offset += read;
@@ -60,11 +56,18 @@ function advance(id: string, file: string, upTo: number): Running {
 
 function answer(request: HashRequest): HashReply | undefined {
   switch (request.type) {
-    case 'advance':
-      advance(request.id, request.file, request.upTo);
+    case 'update': {
+      const entry = hashUpTo(request.id, request.file, request.offset);
+      entry.hash.update(request.chunk);
+      entry.offset += request.chunk.byteLength;
+      return { hashed: request.chunk.byteLength };
+    }
+    case 'settle':
+      // Bytes hashed but never stored (a failed write): the hash is rebuilt when next needed.
+      if (running.get(request.id)?.offset !== request.upTo) running.delete(request.id);
       return undefined;
     case 'digest': {
-      const digest = advance(request.id, request.file, request.upTo).hash.digest('hex');
+      const digest = hashUpTo(request.id, request.file, request.upTo).hash.digest('hex');
       running.delete(request.id);
       return { seq: request.seq, digest };
     }
@@ -83,6 +86,9 @@ parentPort?.on('message', (request: HashRequest) => {
     running.delete(request.id);
     if (request.type === 'digest') {
       parentPort?.postMessage({ seq: request.seq, error: String(err) } satisfies HashReply);
+    }
+    if (request.type === 'update') {
+      parentPort?.postMessage({ hashed: request.chunk.byteLength } satisfies HashReply);
     }
   }
 });
