@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * fresh SQLite file, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const integration = ['server/**/*.int.test.ts'];
+const integration = ['{server,pwa}/**/*.int.test.ts'];
 
 export default defineConfig({
   test: {

@@ -28,7 +28,19 @@ export interface DraftDetails {
   captionsVtt?: string | null;
   /** The client's CRM contact picked on the preview (issue 12); linked right after the create. */
   crmContact?: Pick<VideoCrmContact, 'provider' | 'contactId' | 'displayName'> | null;
-  // The video password itself is never written to disk; it lives only in the open form.
+  // No password here: the form keeps it in memory, and Save hands it to DraftSync sealed.
+}
+
+/** A video password encrypted with this device's key (drafts/password-vault.ts). */
+export interface SealedPassword {
+  iv: Uint8Array<ArrayBuffer>;
+  data: ArrayBuffer;
+}
+
+/** Which uploader is sending a draft, until when (sync/draft-claim.ts). */
+export interface DraftClaim {
+  holder: string;
+  until: number;
 }
 
 /**
@@ -40,10 +52,12 @@ export interface DraftSync {
   clientRequestId: string;
   savedAt: number;
   /**
-   * The video password, kept only until the video exists on the server (saving offline must
-   * not lose it); the server stores a hash, and this is cleared once it has.
+   * The video password, kept until the video exists on the server (saving offline must not
+   * lose it, and the service worker may create the video with the tab closed), then cleared:
+   * the server stores only a hash. It is never stored in plain text: it is sealed with this
+   * device's non-extractable AES-GCM key.
    */
-  password: string | null;
+  password: SealedPassword | null;
   sha256: string | null;
   videoId: string | null;
   shareLink: string | null;
@@ -53,6 +67,8 @@ export interface DraftSync {
   error: string | null;
   /** Set once details.crmContact was linked to the created video (or could not be, for good). */
   crmLinked?: boolean;
+  /** The uploader sending it now; absent or expired when none is. */
+  claim?: DraftClaim | null;
 }
 
 /**
@@ -101,6 +117,7 @@ export class BriefcastDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'id'>;
   chunks!: Table<ChunkRow, [string, number]>;
   soundChunks!: Table<SoundChunkRow, [string, number]>;
+  keys!: Table<{ id: string; key: CryptoKey }, string>;
 
   constructor(name = 'briefcast') {
     super(name);
@@ -109,6 +126,18 @@ export class BriefcastDb extends Dexie {
       chunks: '[draftId+seq], draftId',
     });
     this.version(2).stores({ soundChunks: '[draftId+seq], draftId' });
+    this.version(3)
+      .stores({ keys: 'id' })
+      .upgrade((tx) =>
+        // A password an older version stored in plain text cannot be sealed inside this
+        // transaction (encryption is asynchronous): it is dropped, and the engine asks for it.
+        tx
+          .table<DraftRow, string>('drafts')
+          .toCollection()
+          .modify((draft) => {
+            if (draft.sync && typeof draft.sync.password === 'string') draft.sync.password = null;
+          }),
+      );
   }
 }
 

@@ -39,6 +39,7 @@ import { VideoPlayer } from '../components/video-page/video-player.tsx';
 import { ViewerTimeline } from '../components/video-page/viewer-timeline.tsx';
 import { visitNumbers } from '../components/video-page/viewer-timeline.ts';
 import { WatchStats } from '../components/video-page/watch-stats.tsx';
+import { useLiveUploadPercents } from '../sync/use-sync.ts';
 
 /** /videos/:id: one video for its advisor: watch it, share it, see who watched, change it. */
 export function VideoPage() {
@@ -67,7 +68,8 @@ function LoadedVideo({ video }: { video: VideoView }) {
   const seen = activity.data ? newResponseIds(newIds, activity.data.responses) : newIds;
   if (seen !== newIds) setNewIds(seen);
 
-  const notice = processingNotice(video);
+  const livePercents = useLiveUploadPercents();
+  const notice = processingNotice(video, livePercents.get(video.id));
   const status = linkStatus(video.share);
   const captionsVtt = captions.data?.captionsData ?? null;
   const numbers = visitNumbers(activity.data?.visits ?? []);

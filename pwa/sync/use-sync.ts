@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { SyncEngine } from './sync-engine.ts';
 import type { SyncStatus } from './sync-status.ts';
 
@@ -16,7 +16,24 @@ export function useSyncEngine(): SyncEngine | null {
 export function useSyncStatuses(): ReadonlyMap<string, SyncStatus> {
   const engine = useSyncEngine();
   return useSyncExternalStore(
-    engine?.subscribe ?? noSubscription,
-    engine?.getSnapshot ?? (() => NO_STATUSES),
+    engine?.statuses.subscribe ?? noSubscription,
+    engine?.statuses.getSnapshot ?? (() => NO_STATUSES),
   );
+}
+
+/**
+ * This device's upload percent of each video it is sending, by video id: where a screen shows
+ * an upload this device is sending, it shows this figure, so every screen agrees.
+ */
+export function useLiveUploadPercents(): ReadonlyMap<string, number> {
+  const statuses = useSyncStatuses();
+  return useMemo(() => {
+    const percents = new Map<string, number>();
+    for (const status of statuses.values()) {
+      if (status.videoId && status.phase === 'uploading') {
+        percents.set(status.videoId, status.percent);
+      }
+    }
+    return percents;
+  }, [statuses]);
 }

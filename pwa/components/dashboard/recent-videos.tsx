@@ -10,15 +10,24 @@ import { VideoStats } from '../library/video-stats.tsx';
 import { plural, videoBadges } from '../library/video-status.ts';
 import { VideoThumbnail } from '../library/video-thumbnail.tsx';
 import { usePendingUploads } from '../../sync/use-pending-uploads.ts';
+import { useLiveUploadPercents } from '../../sync/use-sync.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 
 /** How many of the newest videos the dashboard lists. */
 export const RECENT_VIDEOS = 5;
 
-function RecentVideo({ video, now }: { video: VideoView; now: number }) {
+function RecentVideo({
+  video,
+  now,
+  livePercent,
+}: {
+  video: VideoView;
+  now: number;
+  livePercent: number | undefined;
+}) {
   // A ready video with a working link needs no badge here; anything else says what is going on.
-  const badges = videoBadges(video).filter((badge) => badge.tone !== 'success');
+  const badges = videoBadges(video, livePercent).filter((badge) => badge.tone !== 'success');
   return (
     <li className="relative flex items-start gap-3 px-5 py-3 hover:bg-slate-50 has-[a:focus-visible]:bg-slate-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-inset sm:items-center sm:gap-4">
       <div className="w-24 shrink-0 overflow-hidden rounded-lg sm:w-32">
@@ -61,6 +70,7 @@ export function RecentVideos({ advisorId }: { advisorId: string }) {
   // Refreshed while this device uploads, so a video shows here as its upload finishes.
   const uploading = usePendingUploads(advisorId).length > 0;
   const recent = useRecentVideos(RECENT_VIDEOS, { waiting: uploading });
+  const livePercents = useLiveUploadPercents();
   const summary = useVideosSummary();
   const now = useNow();
   const headingId = useId();
@@ -94,7 +104,12 @@ export function RecentVideos({ advisorId }: { advisorId: string }) {
     body = (
       <ul className="divide-y divide-slate-100">
         {recent.data.videos.map((video) => (
-          <RecentVideo key={video.id} video={video} now={now} />
+          <RecentVideo
+            key={video.id}
+            video={video}
+            now={now}
+            livePercent={livePercents.get(video.id)}
+          />
         ))}
       </ul>
     );

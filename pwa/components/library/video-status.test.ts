@@ -5,7 +5,7 @@ import {
   processingOnServer,
   shareBadge,
   statusBadge,
-  uploadPercent,
+  serverUploadPercent,
   videoBadges,
 } from './video-status.ts';
 
@@ -19,12 +19,12 @@ const video = (fields: Partial<VideoView>) => ({
   ...fields,
 });
 
-describe('uploadPercent', () => {
+describe('serverUploadPercent', () => {
   it('is the whole percent received, within 0-100', () => {
-    expect(uploadPercent({ size: 1000, received: 437 })).toBe(43);
-    expect(uploadPercent({ size: 1000, received: 0 })).toBe(0);
-    expect(uploadPercent({ size: 1000, received: 2000 })).toBe(100);
-    expect(uploadPercent({ size: 0, received: 0 })).toBe(0);
+    expect(serverUploadPercent({ size: 1000, received: 437 })).toBe(43);
+    expect(serverUploadPercent({ size: 1000, received: 0 })).toBe(0);
+    expect(serverUploadPercent({ size: 1000, received: 2000 })).toBe(100);
+    expect(serverUploadPercent({ size: 0, received: 0 })).toBe(0);
   });
 });
 

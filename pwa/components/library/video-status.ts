@@ -1,3 +1,4 @@
+import { uploadPercent } from '../../sync/upload-percent.ts';
 import type { ProcessingStep, VideoView } from '../../../shared/api/videos.ts';
 
 /** The colour family of a badge; the component maps it to classes. */
@@ -23,10 +24,8 @@ export const PROCESSING_LABELS: Record<ProcessingStep, string> = {
 type StatusFields = Pick<VideoView, 'status' | 'processingStep' | 'failureReason' | 'upload'>;
 
 /** Whole percent of the file the server has, 0 when the size is not known. */
-export function uploadPercent(upload: VideoView['upload']): number {
-  if (upload.size <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.floor((upload.received / upload.size) * 100)));
-}
+export const serverUploadPercent = (upload: VideoView['upload']): number =>
+  uploadPercent(upload.received, upload.size);
 
 /**
  * The badge of where a video stands. `livePercent` is this device's own upload progress, when
@@ -35,7 +34,7 @@ export function uploadPercent(upload: VideoView['upload']): number {
 export function statusBadge(video: StatusFields, livePercent?: number | null): StatusBadgeInfo {
   switch (video.status) {
     case 'uploading': {
-      const percent = livePercent ?? uploadPercent(video.upload);
+      const percent = livePercent ?? serverUploadPercent(video.upload);
       return { label: `Uploading ${percent}%`, tone: 'progress', busy: true };
     }
     case 'uploaded':

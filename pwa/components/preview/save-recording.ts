@@ -1,4 +1,5 @@
 import { db, type DraftRow } from '../../drafts/db.ts';
+import { sealPassword } from '../../drafts/password-vault.ts';
 import { draftDetailsOf, type PreviewForm } from './preview-form.ts';
 
 /**
@@ -9,12 +10,13 @@ import { draftDetailsOf, type PreviewForm } from './preview-form.ts';
  */
 export async function saveRecording(draft: DraftRow, form: PreviewForm): Promise<void> {
   const details = draftDetailsOf(form);
+  const password = details.passwordProtected ? await sealPassword(db, form.password) : null;
   await db.drafts.update(draft.id, {
     details,
     sync: {
       clientRequestId: crypto.randomUUID(),
       savedAt: Date.now(),
-      password: details.passwordProtected ? form.password : null,
+      password,
       sha256: null,
       videoId: null,
       shareLink: null,

@@ -1,4 +1,5 @@
 import type { ProcessingStep, VideoStatus, VideoView } from '../../../shared/api/videos.ts';
+import { uploadPercent } from '../../sync/upload-percent.ts';
 
 /** How often the page asks again while the server is still working on the video. */
 export const POLL_INTERVAL_MS = 3000;
@@ -29,6 +30,7 @@ export interface ProcessingNotice {
 /** What the page says about a video that is not ready yet; null once it is. */
 export function processingNotice(
   video: Pick<VideoView, 'status' | 'processingStep' | 'failureReason' | 'upload'>,
+  livePercent?: number | null,
 ): ProcessingNotice | null {
   switch (video.status) {
     case 'ready':
@@ -41,8 +43,7 @@ export function processingNotice(
         percent: null,
       };
     case 'uploading': {
-      const { size, received } = video.upload;
-      const percent = size > 0 ? Math.min(100, Math.floor((received / size) * 100)) : 0;
+      const percent = livePercent ?? uploadPercent(video.upload.received, video.upload.size);
       return {
         tone: 'busy',
         title: 'Uploading…',
