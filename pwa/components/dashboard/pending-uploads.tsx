@@ -16,7 +16,8 @@ export function PendingUploads({ advisorId }: { advisorId: string }) {
       <div className="border-b border-slate-200 px-5 py-4">
         <h2 className="text-base font-semibold text-slate-900">Pending uploads</h2>
         <p className="mt-0.5 text-sm text-slate-500">
-          Saved videos on their way to your firm’s server. Keep Briefcast open on this device until they finish: uploads stop when it is closed.
+          Saved videos on their way to your firm’s server. Keep Briefcast open on this device until
+          they finish: uploads stop when it is closed.
         </p>
       </div>
       <ul className="divide-y divide-slate-200">
