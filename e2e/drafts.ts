@@ -36,7 +36,7 @@ export function testWebm(seconds: number, { noisy = false } = {}): Buffer {
 /**
  * Puts a finished recording into the PWA's IndexedDB for the signed-in advisor, as the
  * recorder leaves one, and returns its id. The page must be on the app's origin. The database
- * is opened at Dexie's version for `version(2)` (IndexedDB version 20) and created with the
+ * is opened at Dexie's version for `version(3)` (IndexedDB version 30) and created with the
  * app's stores if it does not exist yet.
  */
 export async function seedDraft(page: Page, file: Buffer, options: SeedOptions): Promise<string> {
@@ -47,7 +47,7 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new Blob([bytes], { type: 'video/webm' });
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('briefcast', 20);
+        const request = indexedDB.open('briefcast', 30);
         request.onupgradeneeded = () => {
           const made = request.result;
           if (!made.objectStoreNames.contains('drafts')) {
@@ -55,6 +55,8 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
             drafts.createIndex('advisorId', 'advisorId');
             drafts.createIndex('updatedAt', 'updatedAt');
           }
+          if (!made.objectStoreNames.contains('keys'))
+            made.createObjectStore('keys', { keyPath: 'id' });
           for (const name of ['chunks', 'soundChunks']) {
             if (made.objectStoreNames.contains(name)) continue;
             const chunks = made.createObjectStore(name, { keyPath: ['draftId', 'seq'] });
