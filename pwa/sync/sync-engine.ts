@@ -20,6 +20,14 @@ import {
 import { SyncStatusStore } from './sync-status-store.ts';
 import { uploadPercent } from './upload-percent.ts';
 
+/** What the advisor reads while a failed draft waits to be tried again. */
+const RETRY_MESSAGES = {
+  'signed-out': MESSAGES.signedOut,
+  'storage-full': MESSAGES.storageFull,
+  server: MESSAGES.server,
+  connection: MESSAGES.connection,
+} as const;
+
 /** After this many discarded copies in a row, the engine stops and tells the advisor. */
 const MAX_HASH_MISMATCHES = 3;
 
@@ -177,18 +185,8 @@ export class SyncEngine {
         });
         break;
       }
-      case 'signed-out':
-        this.statuses.set(draftId, { phase: 'waiting', message: MESSAGES.signedOut });
-        break;
-      case 'storage-full':
-        this.statuses.set(draftId, { phase: 'waiting', message: MESSAGES.storageFull });
-        break;
-      case 'server':
-        this.statuses.set(draftId, { phase: 'waiting', message: MESSAGES.server });
-        break;
-      case 'connection':
-        this.statuses.set(draftId, { phase: 'waiting', message: MESSAGES.connection });
-        break;
+      default:
+        this.statuses.set(draftId, { phase: 'waiting', message: RETRY_MESSAGES[failure.kind] });
     }
     const attempt = this.attempts.get(draftId) ?? 0;
     this.attempts.set(draftId, attempt + 1);
