@@ -34,6 +34,11 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      // Our own service worker (pwa/sw.ts), precaching as before and finishing queued uploads
+      // with Background Sync after the tab is closed.
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
       includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: PRODUCT_NAME,
@@ -55,16 +60,13 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
-        navigateFallback: '/index.html',
-        // The server owns these: the shell must never stand in for an API call or a share page.
-        navigateFallbackDenylist: [/^\/api\//, /^\/share(\/|$)/, /^\/media\//, /^\/healthz/],
+      injectManifest: {
+        // A classic script named sw.js, as the service worker has always been served.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
         // The ffmpeg.wasm core is 32 MB; Workbox silently skips anything above its 2 MB
         // default, and trimming must work offline.
         maximumFileSizeToCacheInBytes: 40 * 1024 * 1024,
-        cleanupOutdatedCaches: true,
-        sourcemap: false,
       },
       devOptions: { enabled: false },
     }),

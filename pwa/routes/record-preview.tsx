@@ -25,6 +25,7 @@ import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { db, type DraftRow } from '../drafts/db.ts';
 import { deleteDraft } from '../drafts/drafts.ts';
 import { useDraft } from '../drafts/use-drafts.ts';
+import { requestBackgroundSync } from '../sync/background-sync.ts';
 import { useSyncEngine } from '../sync/use-sync.ts';
 
 const TITLE = 'Preview Your Recording';
@@ -129,6 +130,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
       forgetPending();
       await saveRecording(draft, form);
       void syncEngine?.drain();
+      void requestBackgroundSync();
       toast.success('Video Saved');
       onSaved({
         draftId: draft.id,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth.ts';
 import { db } from '../drafts/db.ts';
+import { requestBackgroundSync } from './background-sync.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { SyncEngineContext } from './use-sync.ts';
 
@@ -16,6 +17,8 @@ export function SyncRunner({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!engine) return;
     engine.start();
+    // Drafts left queued by an earlier visit finish even if this tab closes before they do.
+    void requestBackgroundSync();
     return () => engine.stop();
   }, [engine]);
 

@@ -1,4 +1,5 @@
 import { CloudOff, RotateCcw, UploadCloud } from 'lucide-react';
+import { backgroundSyncSupported } from '../../sync/background-sync.ts';
 import { describeSync, statusFromDraft } from '../../sync/sync-status.ts';
 import { usePendingUploads } from '../../sync/use-pending-uploads.ts';
 import { useSyncEngine, useSyncStatuses } from '../../sync/use-sync.ts';
@@ -16,8 +17,9 @@ export function PendingUploads({ advisorId }: { advisorId: string }) {
       <div className="border-b border-slate-200 px-5 py-4">
         <h2 className="text-base font-semibold text-slate-900">Pending uploads</h2>
         <p className="mt-0.5 text-sm text-slate-500">
-          Saved videos on their way to your firm’s server. Keep Briefcast open on this device until
-          they finish: uploads stop when it is closed.
+          {backgroundSyncSupported()
+            ? 'Saved videos on their way to your firm’s server. They carry on while this browser is running, even with Briefcast closed.'
+            : 'Saved videos on their way to your firm’s server. Keep Briefcast open on this device until they finish: uploads stop when it is closed.'}
         </p>
       </div>
       <ul className="divide-y divide-slate-200">
