@@ -72,28 +72,32 @@ async function uploadObjects(url: string): Promise<string[]> {
 }
 
 describe('uploads to S3 across two web processes', () => {
-  it('takes half an upload through one process and the rest through the other', async () => {
-    const { advisor, video, onA } = await waitingVideo(recording);
-    const onB = onA.on(b);
-    const { response, url } = await onA.create(video.id, recording.length);
-    expect(response.status).toBe(201);
-    expect(await uploadObjects(url)).toEqual([`${UPLOADS_PREFIX}${url.split('/').pop()}/info`]);
+  it(
+    'takes half an upload through one process and the rest through the other',
+    { timeout: 30_000 },
+    async () => {
+      const { advisor, video, onA } = await waitingVideo(recording);
+      const onB = onA.on(b);
+      const { response, url } = await onA.create(video.id, recording.length);
+      expect(response.status).toBe(201);
+      expect(await uploadObjects(url)).toEqual([`${UPLOADS_PREFIX}${url.split('/').pop()}/info`]);
 
-    const half = Math.floor(recording.length / 2);
-    expect((await onA.send(url, recording.subarray(0, half), 0, 1024 * 1024)).status).toBe(204);
-    expect(await onB.offset(url)).toBe(half);
-    expect((await videoOf(advisor, video.id)).upload.received).toBe(half);
+      const half = Math.floor(recording.length / 2);
+      expect((await onA.send(url, recording.subarray(0, half), 0, 1024 * 1024)).status).toBe(204);
+      expect(await onB.offset(url)).toBe(half);
+      expect((await videoOf(advisor, video.id)).upload.received).toBe(half);
 
-    expect((await onB.send(url, recording, half, 1024 * 1024)).status).toBe(204);
-    const stored = await storedOriginal(video.id);
-    expect(stored && sha256(stored)).toBe(sha256(recording));
-    expect(await videoOf(advisor, video.id)).toMatchObject({
-      status: 'uploaded',
-      upload: { size: recording.length, received: recording.length },
-    });
-    expect(await uploadObjects(url)).toEqual([]);
-    expect(await onA.offset(url)).toEqual({ status: 404 });
-  });
+      expect((await onB.send(url, recording, half, 1024 * 1024)).status).toBe(204);
+      const stored = await storedOriginal(video.id);
+      expect(stored && sha256(stored)).toBe(sha256(recording));
+      expect(await videoOf(advisor, video.id)).toMatchObject({
+        status: 'uploaded',
+        upload: { size: recording.length, received: recording.length },
+      });
+      expect(await uploadObjects(url)).toEqual([]);
+      expect(await onA.offset(url)).toEqual({ status: 404 });
+    },
+  );
 
   it('refuses a file that is not a video and leaves nothing in the bucket', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200_000, 7)]);
