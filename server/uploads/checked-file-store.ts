@@ -29,7 +29,7 @@ async function readHead(file: string, length: number): Promise<Buffer> {
 /**
  * tus's file store for one machine, with two checks on the bytes as they stream to disk: the
  * first bytes must be a WebM or MP4 container (anything else is refused before it is stored),
- * and each piece is hashed on its way to disk (on another thread) so the finished file's
+ * and each piece is hashed on its way to disk so the finished file's
  * sha256 is known at once. A PATCH cut short keeps every byte that arrived. A finished file
  * becomes its blob by a rename.
  */

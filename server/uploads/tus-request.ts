@@ -4,43 +4,31 @@ import type { Context } from 'koa';
 
 /** Bytes buffered between the socket and the file; more than this and the socket is paused. */
 const BODY_BUFFER_BYTES = 4 * 1024 * 1024;
-const PIECE_BYTES = 1024 * 1024;
 
 /**
- * The request body as a web stream of 1 MB pieces. Node 20's Readable.toWeb copies every 64 KB
- * socket chunk and holds one at a time, and each chunk then passes five streams inside tus:
- * gathering them into larger pieces costs one copy and saves most of that per-chunk work and
- * its garbage (bench/upload.ts).
+ * The request body as a web stream of the socket's own chunks, with backpressure by bytes.
+ * Node 20's Readable.toWeb copies every chunk and holds one at a time; this passes them on as
+ * they are. (Gathering them into 1 MB pieces first cost more in copies than it saved in
+ * per-chunk work: bench/upload.ts.)
  *
  * A connection that breaks mid-body ends the stream as if the body were complete: every byte
- * that reached this process, the unfinished piece included, goes on to storage, and the upload's
- * offset says how far it got. The client resumes from there (tus lets a server keep a partial
- * PATCH; on a link that drops every few seconds nothing else would ever finish).
+ * that reached this process goes on to storage, and the upload's offset says how far it got.
+ * The client resumes from there (tus lets a server keep a partial PATCH; on a link that drops
+ * every few seconds nothing else would ever finish).
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        let gathered: Buffer[] = [];
-        let gatheredBytes = 0;
         let ended = false;
-        const flush = () => {
-          if (gatheredBytes > 0) controller.enqueue(Buffer.concat(gathered, gatheredBytes));
-          gathered = [];
-          gatheredBytes = 0;
-        };
         const end = () => {
           if (ended) return;
           ended = true;
-          flush();
           controller.close();
         };
         req.on('data', (chunk: Buffer) => {
           if (ended) return;
-          gathered.push(chunk);
-          gatheredBytes += chunk.length;
-          if (gatheredBytes < PIECE_BYTES) return;
-          flush();
+          controller.enqueue(chunk);
           if ((controller.desiredSize ?? 0) <= 0) req.pause();
         });
         req.once('end', end);
