@@ -61,7 +61,9 @@ describe('an upload over a flaky link', () => {
         await preview.field('Title').fill('Over hotel wifi');
         const slow = await throttle(context, page);
         await preview.button('Save Video').click();
-        const status = page.getByRole('status').filter({ hasText: /Upload|Waiting|Preparing/ });
+        const status = page
+          .getByRole('status')
+          .filter({ hasText: /upload|waiting|preparing|retrying/i });
 
         const percents: number[] = [];
         let drops = 0;
