@@ -124,7 +124,7 @@ describe("the forms show the spec's messages before sending anything", () => {
       'Advisor name is required',
       'Company name is required',
       'Please enter a valid email address',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       'You must agree to the Terms and Privacy Policy',
     ]);
     await saveScreenshot(page, 'signup-errors-phone');
@@ -151,14 +151,14 @@ describe("the forms show the spec's messages before sending anything", () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     expect(await auth.fieldErrors()).toEqual([
       'Please enter the 6-digit code',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     ]);
   });
 
   it('an email already registered', async () => {
     const { page, auth } = await newPage();
     await page.goto(`${server.url}/signup`);
-    await auth.fillSignup({ ...advisor, password: 'whatever1' });
+    await auth.fillSignup({ ...advisor, password: 'another long password' });
     await auth.agreeToTerms();
     await auth.submitSignup();
     expect(await auth.toast('Email already registered')).toContain(

@@ -129,16 +129,15 @@ describe('preview AI', () => {
     );
   });
 
-  it('falls back to the spec texts, and keeps the placeholder captions, when AI fails', async () => {
+  it('says a real failure once, and leaves the blanks blank rather than inventing texts', async () => {
     await previewWithSpeech(
       async (preview, auth) => {
         expect(await auth.toast('AI Processing Failed')).toContain(
-          'Using fallback title and description. You can edit them before saving.',
+          'Captions and a title could not be made now. They will be made after upload.',
         );
-        expect(await preview.field('Title').inputValue()).toBe('Financial Advisory Video');
-        expect(await preview.field('Description').inputValue()).toBe(
-          'Professional financial guidance and insights.',
-        );
+        expect(await preview.field('Title').inputValue()).toBe('');
+        expect(await preview.field('Description').inputValue()).toBe('');
+        expect(await preview.page.getByText(/^Left blank: “Video message, /).count()).toBe(1);
         expect((await preview.cueTexts())[0]).toContain(PLACEHOLDER_START);
         expect(await preview.captionBoxes().count()).toBe(0);
         await saveScreenshot(preview.page, 'preview-ai-failed');

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { PROCESS_PREVIEW_PATH } from '../shared/api/videos.ts';
 import { BRANDING_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/constants/limits.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { aiRoutes } from './ai/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     healthRoutes(deps),
     metricsRoutes(deps.config, metrics),
     accountRoutes(deps),
+    aiRoutes(deps),
     pricingRoutes(deps),
     settingsRoutes(deps),
     videoRoutes(deps),

@@ -16,6 +16,7 @@ import {
   loadIntegrationsKey,
   type IntegrationsKey,
 } from './integrations/integrations-key.ts';
+import { aiStatusLine, aiStatusOf } from './ai/status.ts';
 import { createMailer } from './mail/mailer.ts';
 import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -59,9 +60,16 @@ async function main(): Promise<void> {
   }
 
   const models = await findInstalledModels(config.modelsDir);
-  // Not fatal: without a model the product falls back to its fixed texts.
+  // Not fatal: without models videos are published without captions, under default titles.
   for (const problem of models.problems) logger.warn({ modelsDir: config.modelsDir }, problem);
-  logger.info({ models: models.files }, 'AI models checked');
+  logger.info(
+    {
+      models: models.files,
+      notInstalled: models.missing,
+      ai: aiStatusOf(models.files, config.whisperCliPath),
+    },
+    aiStatusLine(aiStatusOf(models.files, config.whisperCliPath)),
+  );
 
   if (config.storage.kind === 's3') {
     try {

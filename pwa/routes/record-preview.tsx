@@ -2,12 +2,15 @@ import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
+import { defaultVideoTitle } from '../../shared/format/default-title.ts';
+import { MODELS_OFF_LINE, useAiStatus } from '../ai/use-ai-status.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { AppPage } from '../components/app-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { CaptionsCard } from '../components/preview/captions-card.tsx';
 import { ClientInfoCard } from '../components/preview/client-info-card.tsx';
 import { PlayerCard } from '../components/preview/player-card.tsx';
+import { NO_SPEECH_LINE } from '../components/preview/preview-ai.ts';
 import { PreviewActions } from '../components/preview/preview-actions.tsx';
 import { validatePreviewForm, type FormProblem } from '../components/preview/preview-form.ts';
 import { saveRecording } from '../components/preview/save-recording.ts';
@@ -77,7 +80,15 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { form, set, update, forgetPending } = usePreviewForm(draft);
-  const ai = usePreviewAi(draft, form, update);
+  const aiStatus = useAiStatus();
+  const ai = usePreviewAi(draft, form, update, aiStatus);
+  // Unknown (offline) counts as possible: the server captions the video after upload if it can.
+  const captionsPossible =
+    Boolean(form.captionsVtt) || (aiStatus?.captions !== false && ai.note !== 'no_speech');
+  const captionsNote =
+    ai.note === 'models_off' ? MODELS_OFF_LINE : ai.note === 'no_speech' ? NO_SPEECH_LINE : null;
+  // What a blank title becomes on the server: said before saving, not discovered after.
+  const defaultTitle = defaultVideoTitle(form.clientName, new Date());
   const file = useDraftFile(draft);
   const trim = useTrim(draft.id, file.status === 'ready' ? file.file : null);
   const profilePictureUrl = useSettings().data?.settings.profilePictureUrl ?? null;
@@ -128,13 +139,17 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
     setSaving(true);
     try {
       forgetPending();
-      await saveRecording(draft, form);
+      // Captions stay off when nothing can make them: no empty CC track for the client.
+      await saveRecording(draft, {
+        ...form,
+        captionsEnabled: form.captionsEnabled && captionsPossible,
+      });
       void syncEngine?.drain();
       void requestBackgroundSync();
       toast.success('Video Saved');
       onSaved({
         draftId: draft.id,
-        title: form.title.trim(),
+        title: form.title.trim() || defaultTitle,
         clientName: form.clientName.trim(),
         password: form.passwordProtected ? form.password : null,
       });
@@ -170,8 +185,10 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
             url={file.status === 'ready' ? file.url : null}
             durationSeconds={durationSeconds}
             captionsVtt={form.captionsVtt ?? null}
-            showCaptions={form.captionsEnabled}
+            showCaptions={form.captionsEnabled && captionsPossible}
             onShowCaptionsChange={showCaptions}
+            captionsPossible={captionsPossible}
+            captionsNote={captionsNote}
             includeProfilePicture={form.includeProfilePicture}
             onIncludeProfilePictureChange={(include) => set('includeProfilePicture', include)}
             profilePictureUrl={profilePictureUrl}
@@ -214,7 +231,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
               description={form.description}
               onTitleChange={(value) => edit('title', value)}
               onDescriptionChange={(value) => edit('description', value)}
-              titleError={problem?.field === 'title' ? problem.description : undefined}
+              defaultTitle={defaultTitle}
               aiProcessing={ai.processing}
               disabled={locked}
             />

@@ -134,7 +134,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
           >
             <WatchStats
               viewCount={video.viewCount}
-              commentCount={video.commentCount}
+              commentCount={video.commentCount + video.complimentCount}
               visits={activity.data?.visits}
               durationSeconds={video.durationSeconds}
             />

@@ -330,6 +330,8 @@ export class SyncEngine {
       ...(details?.captionsVtt && parseWebVtt(details.captionsVtt).ok
         ? { captionsData: details.captionsVtt }
         : {}),
+      // A title left blank is dated on the advisor's calendar, not the server's.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       upload: {
         size: file.size,
         sha256: sync.sha256 ?? '',

@@ -122,13 +122,17 @@ describe('password reset by emailed code', () => {
   });
 
   it.each([
-    [{ email: 'a@b.co', token: '12', newPassword: 'secret1' }, 'Please enter the 6-digit code'],
+    [{ email: 'a@b.co', token: '12', newPassword: 'maple friday' }, 'Please enter the 6-digit code'],
     [
       { email: 'a@b.co', token: '123456', newPassword: '123' },
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     ],
     [
-      { email: 'not-an-email', token: '123456', newPassword: 'secret1' },
+      { email: 'a@b.co', token: '123456', newPassword: 'password123' },
+      'This password is one of the most common ones, so it is easy to guess. Please choose another.',
+    ],
+    [
+      { email: 'not-an-email', token: '123456', newPassword: 'maple friday' },
       'Please enter a valid email address',
     ],
   ])('refuses a malformed reset with the form message', async (body, message) => {

@@ -85,7 +85,7 @@ describe('sign-in and sessions', () => {
       advisorName: 'Sam Lee',
       companyName: 'Lee Advisory',
       email: 'sam@example.com',
-      password: 'secret12',
+      password: 'maple friday',
       agreeToTerms: true,
     });
     expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);

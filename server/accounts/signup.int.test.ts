@@ -138,7 +138,7 @@ describe('POST /api/signup', () => {
       { path: 'advisorName', message: 'Advisor name is required' },
       { path: 'companyName', message: 'Company name is required' },
       { path: 'email', message: 'Please enter a valid email address' },
-      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
       { path: 'agreeToTerms', message: 'You must agree to the Terms and Privacy Policy' },
     ]);
   });

@@ -30,6 +30,7 @@ describe('findInstalledModels', () => {
         transcription: path.join(dir, 'speech.bin'),
         description: path.join(dir, 'words.gguf'),
       },
+      missing: [],
       problems: [],
     });
   });
@@ -42,9 +43,10 @@ describe('findInstalledModels', () => {
     ]);
     const found = await findInstalledModels(dir);
     expect(found.files).toEqual({});
+    // Not yet installed is a normal state, kept apart from files that are there but unusable.
+    expect(found.missing).toEqual(['other.bin']);
     expect(found.problems).toEqual([
       'speech.bin does not match its sha256 (corrupt or replaced): not used',
-      'other.bin is not installed',
       'words.gguf has no checksum in manifest.json: run npm run models:fetch, or add its sha256',
     ]);
   });

@@ -15,7 +15,9 @@ export type ModelFiles = Partial<Record<ModelPurpose, string>>;
 /** What MODELS_DIR holds that may be used, and what is wrong with the rest. */
 export interface InstalledModels {
   files: ModelFiles;
-  /** One line per listed model that cannot be used, for the start-up log. */
+  /** Listed models not installed yet: a new install's normal state, not a problem. */
+  missing: string[];
+  /** One line per listed model that is there but cannot be used, for the start-up log. */
   problems: string[];
 }
 
@@ -25,9 +27,12 @@ async function digestOf(file: string, algorithm: 'sha256' | 'sha1'): Promise<str
   return hash.digest('hex');
 }
 
-/** Null when the file is there and matches its checksum; otherwise why it cannot be used. */
+/**
+ * Null when the file is there and matches its checksum, 'missing' when it is not there, and
+ * otherwise why it cannot be used.
+ */
 async function problemWith(file: string, entry: ModelEntry): Promise<string | null> {
-  if (!fs.existsSync(file)) return `${entry.file} is not installed`;
+  if (!fs.existsSync(file)) return 'missing';
   const expected = entry.sha256
     ? { algorithm: 'sha256' as const, value: entry.sha256 }
     : entry.sha1
@@ -53,20 +58,29 @@ export async function findInstalledModels(modelsDir: string): Promise<InstalledM
   try {
     raw = JSON.parse(await fs.promises.readFile(manifestFile, 'utf8'));
   } catch (err) {
-    return { files: {}, problems: [`cannot read ${manifestFile}: ${(err as Error).message}`] };
+    return {
+      files: {},
+      missing: [],
+      problems: [`cannot read ${manifestFile}: ${(err as Error).message}`],
+    };
   }
   const manifest = v.safeParse(modelManifestSchema, raw);
   if (!manifest.success) {
     const issue = manifest.issues[0];
     const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    return { files: {}, problems: [`${manifestFile} is not valid: ${where} ${issue.message}`] };
+    return {
+      files: {},
+      missing: [],
+      problems: [`${manifestFile} is not valid: ${where} ${issue.message}`],
+    };
   }
-  const installed: InstalledModels = { files: {}, problems: [] };
+  const installed: InstalledModels = { files: {}, missing: [], problems: [] };
   for (const entry of manifest.output.models) {
     if (installed.files[entry.purpose]) continue;
     const file = path.join(modelsDir, entry.file);
     const problem = await problemWith(file, entry);
-    if (problem) installed.problems.push(problem);
+    if (problem === 'missing') installed.missing.push(entry.file);
+    else if (problem) installed.problems.push(problem);
     else installed.files[entry.purpose] = file;
   }
   return installed;

@@ -6,6 +6,7 @@ import type {
   TermsAcceptanceView,
   ViewerRecordVisitView,
 } from '../../shared/api/compliance.ts';
+import type { TranscriptStatus } from '../../shared/api/videos.ts';
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import { approvalOf } from './approval.ts';
 import type { QueueRow } from './queue-repo.ts';
@@ -49,6 +50,25 @@ export function transcriptOf(row: { transcriptText: string | null; captionsData:
   if (!row.captionsData) return '';
   const parsed = parseWebVtt(row.captionsData);
   return parsed.ok ? parsed.cues.map((cue) => cue.text.replace(/\n/g, ' ')).join(' ') : '';
+}
+
+const NO_TRANSCRIPT_BECAUSE: Record<TranscriptStatus, string> = {
+  made: 'The transcript is empty.',
+  no_model:
+    'No transcript: no speech model was installed on the server when this video was processed.',
+  no_audio: 'No transcript: the recording has no sound.',
+  no_speech: 'No transcript: no speech was heard in the recording.',
+  failed: 'No transcript: the speech model could not read this recording’s sound.',
+};
+
+/** Why a video has no transcript, from where it stands and what its processing recorded. */
+export function missingTranscriptNote(status: string, transcriptStatus: string | null): string {
+  if (status === 'failed') return 'No transcript: this video could not be processed.';
+  if (status !== 'ready') return 'The transcript is made once the video has been processed.';
+  return (
+    NO_TRANSCRIPT_BECAUSE[transcriptStatus as TranscriptStatus] ??
+    'No transcript was made for this video.'
+  );
 }
 
 interface GateMetadata {
@@ -128,16 +148,22 @@ function presentVisits(rows: ViewerRecordRows): ViewerRecordVisitView[] {
 }
 
 export function presentDetail(
-  row: QueueRow & { transcriptText: string | null; captionsData: string | null },
+  row: QueueRow & {
+    transcriptText: string | null;
+    captionsData: string | null;
+    transcriptStatus: string | null;
+  },
   reviews: ReviewView[],
   record: ViewerRecordRows,
   playbackUrl: string | null,
 ): ComplianceVideoDetail {
   const acceptances = presentAcceptances(record.gateEvents);
+  const transcriptText = transcriptOf(row);
   return {
     ...presentQueueItem(row, reviews[0] ?? null),
     description: row.description ?? '',
-    transcriptText: transcriptOf(row),
+    transcriptText,
+    transcriptNote: transcriptText ? null : missingTranscriptNote(row.status, row.transcriptStatus),
     passwordProtected: row.passwordHash !== null,
     shareRevoked: row.shareRevokedAt !== null,
     playbackUrl,

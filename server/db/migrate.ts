@@ -14,6 +14,7 @@ import * as complianceRecords from './migrations/0011_compliance_records.ts';
 import * as supervision from './migrations/0012_supervision.ts';
 import * as integrations from './migrations/0013_integrations.ts';
 import * as integrationsKeyCheck from './migrations/0014_integrations_key_check.ts';
+import * as honestAiDefaults from './migrations/0015_honest_ai_defaults.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_supervision': supervision,
   '0013_integrations': integrations,
   '0014_integrations_key_check': integrationsKeyCheck,
+  '0015_honest_ai_defaults': honestAiDefaults,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

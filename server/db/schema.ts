@@ -70,6 +70,10 @@ export interface VideosTable {
   transcriptUrl: string | null;
   captionsData: string | null;
   transcriptText: string | null;
+  /** Why the video has or lacks a transcript (shared/api/videos.ts TranscriptStatus). */
+  transcriptStatus: string | null;
+  /** True when the advisor typed no title: a model may replace it, never a typed one. */
+  titleIsDefault: ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
   captionsEnabled: DbBool;
   includeProfilePicture: DbBool;
   createdAt: Timestamp;

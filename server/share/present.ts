@@ -1,5 +1,6 @@
 import type { ShareResponse, ShareVideoState } from '../../shared/api/share.ts';
 import { sharePaths } from '../../shared/api/share.ts';
+import { hasCaptionCues } from '../../shared/captions/parse-webvtt.ts';
 import type { ShareApproval } from '../compliance/approval.ts';
 import type { SharedVideoRow } from './repo.ts';
 
@@ -30,7 +31,8 @@ export function toShareResponse(
   const passed = gate.termsAccepted && gate.passwordVerified;
   const revealed = row.passwordHash === null || gate.passwordVerified;
   const state = shareStateOf(row);
-  const captionsEnabled = Boolean(row.captionsEnabled);
+  // No CC button for a track with nothing in it: captions are on only when there are cues.
+  const captionsEnabled = Boolean(row.captionsEnabled) && hasCaptionCues(row.captionsData);
   // The URL names the file it will get, so a browser never mixes cached ranges of the two.
   const fileVersion = row.status === 'ready' ? 'mp4' : 'original';
   return {
@@ -45,9 +47,7 @@ export function toShareResponse(
       state,
       fileUrl: passed && state === 'playable' ? `${sharePaths.video(link)}?v=${fileVersion}` : null,
       transcriptUrl:
-        passed && state === 'playable' && captionsEnabled && row.captionsData
-          ? sharePaths.captions(link)
-          : null,
+        passed && state === 'playable' && captionsEnabled ? sharePaths.captions(link) : null,
       thumbnailUrl: passed && row.status === 'ready' ? sharePaths.thumbnail(link) : null,
     },
     branding: {

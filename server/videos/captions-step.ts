@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildCues } from '../../shared/captions/build-cues.ts';
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import { toWebVtt } from '../../shared/captions/webvtt.ts';
+import type { TranscriptStatus } from '../../shared/api/videos.ts';
 import { transcribe } from '../ai/transcribe.ts';
 import type { AppDeps } from '../deps.ts';
 import { mediaToolsOf } from '../media/tools.ts';
@@ -16,11 +17,16 @@ export interface Captions {
   transcript: string;
 }
 
+/** Why a recording has no captions: nothing to make them with, nothing said, or a failure. */
+export type NoCaptionsReason = Exclude<TranscriptStatus, 'made' | 'no_audio'>;
+
+export type CaptionsResult = { captions: Captions } | { captions: null; reason: NoCaptionsReason };
+
 /**
- * Captions for a recording's speech, made on this machine by whisper.cpp. Null when there is
- * nothing to make them with or from (no model, no whisper-cli, silence, audio whisper cannot
- * read): the video is still worth watching, so that is logged, never a failure. A cancel
- * throws, so the job is retried.
+ * Captions for a recording's speech, made on this machine by whisper.cpp, or why there are
+ * none (no model, silence, or audio whisper cannot read, which is logged): the video is still
+ * worth watching, so none of these is a failure of the video. A cancel throws, so the job is
+ * retried.
  */
 export async function captionSpeech(
   deps: AppDeps,
@@ -32,8 +38,8 @@ export async function captionSpeech(
     limitSeconds?: number;
   },
   signal: AbortSignal,
-): Promise<Captions | null> {
-  if (!input.modelFile) return null;
+): Promise<CaptionsResult> {
+  if (!input.modelFile) return { captions: null, reason: 'no_model' };
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'briefcast-speech-'));
   try {
     const wav = path.join(work, 'speech.wav');
@@ -47,16 +53,16 @@ export async function captionSpeech(
       signal,
     });
     const cues = buildCues(words.length > 0 ? words : segments);
-    if (cues.length === 0) return null;
+    if (cues.length === 0) return { captions: null, reason: 'no_speech' };
     const transcript = segments
       .map((segment) => segment.text.trim())
       .join(' ')
       .trim();
-    return { vtt: toWebVtt(cues), transcript };
+    return { captions: { vtt: toWebVtt(cues), transcript } };
   } catch (err) {
     if (signal.aborted) throw err;
     deps.logger.warn({ err }, 'captions could not be made; the video is published without them');
-    return null;
+    return { captions: null, reason: 'failed' };
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }

@@ -168,17 +168,28 @@ describe('the dashboard’s figures', () => {
     for (const type of ['heart', 'clap']) {
       await client.post(`/api/share/${link}/compliments`, { sessionId: client.sessionId, type });
     }
+    await client.post(`/api/share/${link}/compliments`, {
+      sessionId: client.sessionId,
+      type: 'custom',
+      message: 'Could we talk on Friday?',
+    });
     const summary = async () =>
       (await (
         await server.fetch('/api/videos/summary', { headers: { Cookie: bea.cookie } })
       ).json()) as VideosSummary;
-    expect(await summary()).toEqual({ totalVideos: 2, totalViews: 1, unreadResponses: 2 });
+    expect(await summary()).toEqual({ totalVideos: 2, totalViews: 1, unreadResponses: 3 });
     const [listed] = (
       (await (
         await server.fetch('/api/videos?limit=2', { headers: { Cookie: bea.cookie } })
       ).json()) as VideosPage
     ).videos.filter((v) => v.id === video.id);
-    expect(listed).toMatchObject({ viewCount: 1, commentCount: 2, unreadCount: 2 });
+    // Two compliments and one comment: counted apart, both unread.
+    expect(listed).toMatchObject({
+      viewCount: 1,
+      commentCount: 1,
+      complimentCount: 2,
+      unreadCount: 3,
+    });
 
     await server.fetch(`/api/videos/${video.id}/activity`, { headers: { Cookie: bea.cookie } });
     expect((await summary()).unreadResponses).toBe(0);

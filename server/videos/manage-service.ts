@@ -85,7 +85,8 @@ export async function updateVideoDetails(
     const password = passwordChange(video.passwordHash, input.password);
     if (Object.keys(changes).length === 0 && !password) return null;
     await updateOwnVideo(trx, advisorId, id, {
-      ...(input.title !== undefined ? { title: input.title } : {}),
+      // A title the advisor typed is theirs: processing never replaces it.
+      ...(input.title !== undefined ? { title: input.title, titleIsDefault: 0 as const } : {}),
       ...(input.description !== undefined ? { description: input.description || null } : {}),
       ...(input.clientName !== undefined ? { clientName: input.clientName || null } : {}),
       ...(input.captionsEnabled !== undefined

@@ -65,13 +65,13 @@ describe('editing a sent video', () => {
     ).toBe(true);
     await client.accept(shared.link);
     expect((await client.verify(shared.link, 'tulip-42')).status).toBe(200);
-    await asOwner(shared, 'PATCH', '', { password: 'daisy-7' });
+    await asOwner(shared, 'PATCH', '', { password: 'daisy-77' });
     // A new password closes the video to everyone: the gate starts again, terms first.
     expect((await client.get(`/media/share/${shared.link}/video`)).status).toBe(403);
     expect((await client.verify(shared.link, 'tulip-42')).status).toBe(403);
     await client.accept(shared.link);
     expect((await client.verify(shared.link, 'tulip-42')).status).toBe(401);
-    expect((await client.verify(shared.link, 'daisy-7')).status).toBe(200);
+    expect((await client.verify(shared.link, 'daisy-77')).status).toBe(200);
     const removed = await videoAfter(await asOwner(shared, 'PATCH', '', { password: null }));
     expect(removed.passwordProtected).toBe(false);
     const audit = (await findAuditEntries(server.deps.db, shared.video.id)).filter(

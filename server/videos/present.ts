@@ -50,6 +50,7 @@ export function presentVideo(row: VideoRow, now: Date, retentionYears: number): 
     playbackUrl: playable ? `${videoPath(row.id)}/media?v=${ready ? 'mp4' : 'original'}` : null,
     viewCount: Number(row.viewCount),
     commentCount: Number(row.commentCount ?? 0),
+    complimentCount: Number(row.complimentCount ?? 0),
     unreadCount: Number(row.unreadCount ?? 0),
     share: shareLinkState(row, now),
     retainedUntil: retainedUntilIfKept(row.createdAt, retentionYears, now),

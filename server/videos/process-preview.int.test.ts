@@ -48,7 +48,7 @@ describe('POST /api/videos/process-preview', { timeout: 60_000 }, () => {
     const response = await sendSound(server, advisor, speech.bytes);
     expect(response.status).toBe(200);
     const result = (await response.json()) as PreviewProcessingResponse;
-    const parsed = parseWebVtt(result.captions.vtt);
+    const parsed = parseWebVtt(result.captions?.vtt ?? '');
     expect(parsed.ok).toBe(true);
     const cues = parsed.ok ? parsed.cues : [];
     expect(cues.length).toBeGreaterThan(0);
@@ -151,16 +151,22 @@ describe('POST /api/videos/process-preview', { timeout: 60_000 }, () => {
     expect((await errorOf(refused)).message).toContain('still being analyzed');
   });
 
-  it('says clearly, with 503, when this server has no speech model', async () => {
+  it('answers 200 with nothing made when this server has no speech model (a firm’s first state)', async () => {
     const bare = await startTestServer();
     try {
       const advisor = await buildAdvisor(bare);
       const response = await sendSound(bare, advisor, speech.bytes);
-      expect(response.status).toBe(503);
-      expect(await errorOf(response)).toMatchObject({
-        code: 'AI_UNAVAILABLE',
-        message: expect.stringContaining('no speech model') as string,
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        title: '',
+        description: '',
+        captions: null,
+        transcript: '',
       });
+      // Still only for signed-in advisors sending sound.
+      expect((await sendSound(bare, null, speech.bytes)).status).toBe(401);
+      const json = await sendSound(bare, advisor, '{}', { type: 'application/json' });
+      expect(json.status).toBe(415);
     } finally {
       await bare.close();
     }

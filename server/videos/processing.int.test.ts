@@ -3,16 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse, VideoView } from '../../shared/api/videos.ts';
-import { findAuditEntries } from '../audit/repo.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { startWorker, type JobWorker } from '../jobs/worker.ts';
-import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
+import type { SignedInAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { tinyLlamaModelFile } from '../test/tiny-llama-model.ts';
 import { tinyWhisperModel } from '../test/tiny-whisper-model.ts';
 import { spokenWebm, testWebm } from '../test/test-webm.ts';
-import { TusTestClient } from '../test/tus-test-client.ts';
-import { buildVideo } from '../test/videos.ts';
+import { uploadAndProcess as processUploaded } from '../test/process-video.ts';
 import { mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { PROCESSING_GAVE_UP, processVideo, UNREADABLE_VIDEO } from './processing.ts';
 import { listVideoVersions } from './versions-repo.ts';
@@ -43,33 +41,8 @@ async function storedBytes(key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** Saves and uploads `bytes` as a new video, then waits for the worker to be done with it. */
-async function uploadAndProcess(bytes: Buffer, overrides: Record<string, unknown> = {}) {
-  const advisor = await buildAdvisor(server);
-  const video = await buildVideo(server, advisor, bytes, overrides);
-  const tus = new TusTestClient(server, advisor.cookie);
-  const { url } = await tus.create(video.id, bytes.length);
-  expect((await tus.send(url, bytes)).status).toBe(204);
-  await expect
-    .poll(
-      async () => {
-        const jobs = await server.deps.db
-          .selectFrom('jobs')
-          .select('id')
-          .where('dedupeKey', '=', `video.process:${video.id}`)
-          .execute();
-        return jobs.length;
-      },
-      // ffmpeg, whisper.cpp and llama.cpp run for real: seconds, more on a busy CI machine.
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBe(0);
-  return {
-    advisor,
-    video: await videoOf(advisor, video.id),
-    audit: await findAuditEntries(server.deps.db, video.id),
-  };
-}
+const uploadAndProcess = (bytes: Buffer, overrides: Record<string, unknown> = {}) =>
+  processUploaded(server, bytes, overrides);
 
 describe('processing an uploaded video', { timeout: 60_000 }, () => {
   it("makes the MP4 and thumbnail, trusting the file's duration over the browser's", async () => {
@@ -83,12 +56,19 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     expect(thumbnail && [...thumbnail.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
-  it('captions the speech, and writes a title only where the advisor left the placeholder', async () => {
+  it('captions the speech, and writes a title only where the advisor left the default', async () => {
     const speech = spokenWebm('Good morning. Here is a short look at your retirement account.');
     const { video } = await uploadAndProcess(speech, { title: '', description: 'My own words.' });
     const row = await server.deps.db
       .selectFrom('videos')
-      .select(['captionsData', 'transcriptText', 'title', 'description', 'duration'])
+      .select([
+        'captionsData',
+        'transcriptText',
+        'transcriptStatus',
+        'title',
+        'description',
+        'duration',
+      ])
       .where('id', '=', video.id)
       .executeTakeFirstOrThrow();
     expect(row.captionsData).toMatch(/^WEBVTT\n\n1\n\d\d:\d\d:\d\d\.\d{3} --> /);
@@ -97,6 +77,7 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     );
     for (const end of ends) expect(end).toBeLessThanOrEqual(Number(row.duration) + 0.01);
     expect(typeof row.transcriptText).toBe('string');
+    expect(row.transcriptStatus).toBe('made');
     // The tiny model's words are noise: whatever it wrote, the limits hold and her words stay.
     expect(row.title.length).toBeLessThanOrEqual(80);
     expect(row.description).toBe('My own words.');

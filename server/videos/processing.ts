@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProcessingStep } from '../../shared/api/videos.ts';
+import type { ProcessingStep, TranscriptStatus } from '../../shared/api/videos.ts';
 import type { VideoSummary } from '../ai/summary-text.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -10,9 +10,8 @@ import { MediaToolError } from '../media/run-tool.ts';
 import { mediaToolsOf } from '../media/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import { captionSpeech, captionsSaved } from './captions-step.ts';
+import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts';
 import { findCaptionsData, findVideo, updateVideo } from './repo.ts';
-import { FALLBACK_DESCRIPTION, FALLBACK_TITLE } from './service.ts';
 import { summarize } from './summary-step.ts';
 import { recordVideoVersion } from './versions-service.ts';
 
@@ -72,15 +71,15 @@ async function makeRenditions(
   }
 }
 
-/** The advisor's own title and description stay; only the placeholders are replaced. */
+/** The advisor's own title and description stay; only a default title and a blank are filled. */
 function summaryPatch(
-  video: { title: string; description: string | null },
+  video: { titleIsDefault: number | boolean; description: string | null },
   summary: VideoSummary | null,
 ): { title?: string; description?: string } {
   if (!summary) return {};
   return {
-    ...(video.title === FALLBACK_TITLE ? { title: summary.title } : {}),
-    ...(video.description === FALLBACK_DESCRIPTION ? { description: summary.description } : {}),
+    ...(video.titleIsDefault ? { title: summary.title } : {}),
+    ...(!video.description?.trim() ? { description: summary.description } : {}),
   };
 }
 
@@ -88,9 +87,10 @@ function summaryPatch(
  * The processing job, run once a video's original is stored: checks the file really is a
  * playable video and takes its duration from the file rather than the browser's word, makes
  * the H.264 MP4 every device plays and a thumbnail, captions the speech with whisper.cpp and,
- * where the advisor left the placeholders, writes a title and description from what was said;
- * then the video is `ready`. A file ffmpeg cannot read marks the video `failed` with the
- * reason audited; missing models only mean no captions or the fallback texts. Safe to run
+ * where the advisor left the title to its default or the description blank, writes them from
+ * what was said; then the video is `ready`, with why it has a transcript or not. A file ffmpeg
+ * cannot read marks the video `failed` with the reason audited; missing models only mean no
+ * captions and the default title. Safe to run
  * again after a crash: it starts over from the original, and a video already `ready` or
  * `failed` is left alone.
  */
@@ -118,13 +118,18 @@ export async function processVideo(
     const { durationSeconds } = probe;
     await step('converting');
     await makeRenditions(deps, videoId, durationSeconds, signal);
-    let captions = captionsSaved(await findCaptionsData(deps.db, videoId));
+    let captions: Captions | null = captionsSaved(await findCaptionsData(deps.db, videoId));
     const { models } = deps;
-    if (!captions && probe.hasAudio && models.transcription) {
+    let transcriptStatus: TranscriptStatus = 'made';
+    if (!captions && !probe.hasAudio) transcriptStatus = 'no_audio';
+    else if (!captions && !models.transcription) transcriptStatus = 'no_model';
+    else if (!captions) {
       await step('transcribing');
-      captions = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
+      const made = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
         captionSpeech(deps, { file, durationSeconds, modelFile: models.transcription }, signal),
       );
+      captions = made.captions;
+      if (!made.captions) transcriptStatus = made.reason;
     }
     let summary: VideoSummary | null = null;
     if (captions) {
@@ -138,6 +143,7 @@ export async function processVideo(
         processingStep: null,
         ...(durationSeconds !== null ? { duration: durationSeconds } : {}),
         ...(captions ? { captionsData: captions.vtt, transcriptText: captions.transcript } : {}),
+        transcriptStatus,
         ...summaryPatch(video, summary),
         updatedAt: at(),
       });

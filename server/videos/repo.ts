@@ -16,6 +16,7 @@ const VIDEO_COLUMNS = [
   'videos.advisorId',
   'videos.clientName',
   'videos.title',
+  'videos.titleIsDefault',
   'videos.description',
   'videos.duration',
   'videos.status',
@@ -48,11 +49,19 @@ function videosWithUpload(db: Db) {
     .select((eb) => [
       ...VIDEO_COLUMNS,
       'uploads.received as uploadReceived',
+      // A free-text comment is a compliment of type 'custom'; quick compliments are counted apart.
       eb
         .selectFrom('viewerCompliments')
         .select((sub) => sub.fn.countAll<number | string>().as('n'))
         .whereRef('viewerCompliments.videoId', '=', 'videos.id')
+        .where('viewerCompliments.type', '=', 'custom')
         .as('commentCount'),
+      eb
+        .selectFrom('viewerCompliments')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('viewerCompliments.videoId', '=', 'videos.id')
+        .where('viewerCompliments.type', '!=', 'custom')
+        .as('complimentCount'),
       eb
         .selectFrom('viewerCompliments')
         .select((sub) => sub.fn.countAll<number | string>().as('n'))

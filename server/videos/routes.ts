@@ -6,6 +6,7 @@ import {
   editCaptionsSchema,
   listVideosQuerySchema,
 } from '../../shared/schemas/videos.ts';
+import { aiStatusOf } from '../ai/status.ts';
 import type { AppDeps } from '../deps.ts';
 import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
@@ -16,7 +17,7 @@ import { announceVideoSent } from '../integrations/activity.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
 import {
-  assertPreviewAvailable,
+  NOTHING_MADE,
   previewAudioLimitBytes,
   previewTimeLimitMs,
   processPreview,
@@ -48,7 +49,12 @@ export function videoRoutes(deps: AppDeps): Router {
     if (!ctx.is('audio/webm')) {
       throw new UnsupportedMediaTypeError('Send the recording’s sound as audio/webm.');
     }
-    assertPreviewAvailable(deps);
+    ctx.set('Cache-Control', 'no-store');
+    // No speech model is this firm's normal state until it installs one: say so, send no sound.
+    if (!aiStatusOf(deps.models, deps.config.whisperCliPath).captions) {
+      ctx.body = NOTHING_MADE;
+      return;
+    }
     const durationSeconds = ctx.input.duration;
     const release = previewSlots.take(advisorId);
     try {
@@ -58,7 +64,6 @@ export function videoRoutes(deps: AppDeps): Router {
       ]);
       const limitBytes = previewAudioLimitBytes(durationSeconds);
       const tooLarge = `The sound sent is larger than a ${durationSeconds}-second recording can be.`;
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = await withBodyFile(
         ctx,
         { name: 'sound.webm', limitBytes, tooLarge },

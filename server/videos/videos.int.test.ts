@@ -4,6 +4,8 @@ import type { VideoResponse, VideosPage } from '../../shared/api/videos.ts';
 import { findAuditEntries } from '../audit/repo.ts';
 import { buildAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { defaultVideoTitle } from '../../shared/format/default-title.ts';
+import { PASSWORD_TOO_COMMON } from '../../shared/passwords/password-rules.ts';
 import { buildVideo, createBody } from '../test/videos.ts';
 
 let server: TestServer;
@@ -42,11 +44,39 @@ describe('POST /api/videos', () => {
     expect(JSON.parse(audit[0]?.payload ?? '{}')).toMatchObject({ declaredSize: bytes.length });
   });
 
-  it('gives an empty title and description the spec fallbacks', async () => {
+  it('names an untitled video for its client and day, and leaves an empty description empty', async () => {
     const ana = await buildAdvisor(server);
-    const video = await buildVideo(server, ana, bytes, { title: '   ', description: '' });
-    expect(video.title).toBe('Processing...');
-    expect(video.description).toBe('AI is analyzing content...');
+    const today = server.clock.now();
+    const forJordan = await buildVideo(server, ana, bytes, {
+      title: '   ',
+      description: '',
+      timeZone: 'Pacific/Auckland',
+    });
+    expect(forJordan.title).toBe(defaultVideoTitle('Jordan Smith', today, 'Pacific/Auckland'));
+    expect(forJordan.title).toMatch(/^Video for Jordan Smith, \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(forJordan.description).toBe('');
+    expect((await videoRow(forJordan.id))?.titleIsDefault).toBeTruthy();
+
+    const forNobody = await buildVideo(server, ana, bytes, {
+      title: '',
+      clientName: '',
+      description: undefined,
+    });
+    expect(forNobody.title).toBe(defaultVideoTitle('', today, 'UTC'));
+    expect(forNobody.description).toBe('');
+    // A title the advisor typed is theirs: the pipeline will never replace it.
+    const typed = await buildVideo(server, ana, bytes);
+    expect((await videoRow(typed.id))?.titleIsDefault).toBeFalsy();
+  });
+
+  it('refuses a time zone it does not know', async () => {
+    const ana = await buildAdvisor(server);
+    const response = await server.post(
+      '/api/videos',
+      createBody(bytes, { title: '', timeZone: 'Mars/Olympus' }),
+      { Cookie: ana.cookie },
+    );
+    expect(response.status).toBe(400);
   });
 
   it('stores only a hash of the video password and never shows it', async () => {
@@ -99,6 +129,8 @@ describe('POST /api/videos', () => {
       ],
       [{ durationSeconds: -1 }, 'durationSeconds', 'Duration must be more than zero'],
       [{ password: '   ' }, 'password', 'Please enter a password.'],
+      [{ password: 'ab' }, 'password', 'Password must be at least 8 characters'],
+      [{ password: 'sunshine' }, 'password', PASSWORD_TOO_COMMON],
       [{ videoData: 'AAAA' }, 'videoData', 'This field is not accepted'],
       [{ captionsData: 'Hello there' }, 'captionsData', 'Captions must start with WEBVTT'],
       [

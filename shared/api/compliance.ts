@@ -109,6 +109,8 @@ export interface ViewerCommentView {
 export interface ComplianceVideoDetail extends QueueItemView {
   description: string;
   transcriptText: string;
+  /** When there is no transcript, why, in a sentence a reviewer can rely on. */
+  transcriptNote: string | null;
   passwordProtected: boolean;
   shareRevoked: boolean;
   /** Plays the video for the compliance user (`/media/compliance/videos/:id/video`). */

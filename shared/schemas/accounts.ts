@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants/limits.ts';
+import { RESET_CODE_LENGTH } from '../constants/limits.ts';
 import { DEFAULT_PLAN_ID, PLAN_IDS } from '../constants/plans.ts';
-import { emailField, formObject, nameField, passwordField } from './fields.ts';
+import { emailField, formObject, nameField, newPasswordField } from './fields.ts';
 
-/** SPEC.md s.5 sign-up rules, with the spec's messages. */
+/** SPEC.md s.5 sign-up rules, with the spec's messages; the password follows NIST SP 800-63B. */
 export const signupSchema = formObject({
   advisorName: nameField('Advisor name is required'),
   companyName: nameField('Company name is required'),
   email: emailField,
-  password: passwordField('Password must be at least 6 characters', PASSWORD_MIN_LENGTH),
+  password: newPasswordField,
   agreeToTerms: v.literal(true, 'You must agree to the Terms and Privacy Policy'),
   marketingEmails: v.optional(v.boolean('Must be true or false'), false),
   plan: v.optional(v.picklist(PLAN_IDS, 'Please choose a valid plan'), DEFAULT_PLAN_ID),
@@ -33,6 +33,6 @@ export const resetPasswordSchema = formObject({
     v.length(RESET_CODE_LENGTH, CODE_MESSAGE),
     v.regex(/^\d+$/, CODE_MESSAGE),
   ),
-  newPassword: passwordField('Password must be at least 6 characters', PASSWORD_MIN_LENGTH),
+  newPassword: newPasswordField,
 });
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;

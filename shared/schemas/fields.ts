@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.ts';
+import { newPasswordProblem, PASSWORD_TOO_SHORT } from '../passwords/password-rules.ts';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -24,13 +25,19 @@ export function nameField(requiredMessage: string) {
   );
 }
 
-export function passwordField(tooShortMessage: string, minLength: number) {
-  return v.pipe(
-    v.string(tooShortMessage),
-    v.minLength(minLength, tooShortMessage),
-    v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  );
-}
+/**
+ * A new password, by NIST SP 800-63B: long enough, not one of the commonest, no composition
+ * rules. Only for passwords being set: signing in or opening a video checks against what was
+ * set, so passwords chosen under the old rules keep working.
+ */
+export const newPasswordField = v.pipe(
+  v.string(PASSWORD_TOO_SHORT),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = newPasswordProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import {
   CAPTIONS_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   VIDEO_DESCRIPTION_MAX_LENGTH,
   VIDEO_TITLE_MAX_LENGTH,
 } from '../constants/limits.ts';
 import { parseWebVtt } from '../captions/parse-webvtt.ts';
+import { isTimeZone } from '../format/default-title.ts';
+import { newPasswordProblem } from '../passwords/password-rules.ts';
 import { LIBRARY_STATUS_FILTERS } from '../api/videos.ts';
 import { formObject } from './fields.ts';
 
@@ -16,7 +17,8 @@ const optionalText = (max: number, message: string) =>
  * POST /api/videos (SPEC.md s.3 video create payload, changed for safety): no videoData as
  * base64 (the file follows as a streamed, resumable upload described by `upload`), no
  * shareLink (the server makes an unguessable one), no advisorId (the session says who).
- * An empty title or description gets the spec's fallback on the server.
+ * An empty title becomes who the video is for and when, dated in `timeZone` (the advisor's);
+ * an empty description stays empty.
  */
 /** WebVTT the browser will play: the shared parser's checks, within the size limit. */
 const captionsText = v.pipe(
@@ -26,6 +28,26 @@ const captionsText = v.pipe(
     if (!dataset.typed) return;
     const parsed = parseWebVtt(dataset.value);
     if (!parsed.ok) addIssue({ message: parsed.error });
+  }),
+);
+
+/** The spec's message for a blank video password (SPEC.md s.5). */
+export const VIDEO_PASSWORD_BLANK = 'Please enter a password.';
+
+/**
+ * A video's new password: a client types it once to open the video, but it guards the video
+ * from anyone holding the link, so it follows the account password rules (NIST SP 800-63B).
+ */
+export function videoPasswordProblem(password: string): string | null {
+  return password.trim() === '' ? VIDEO_PASSWORD_BLANK : newPasswordProblem(password);
+}
+
+const videoPasswordField = v.pipe(
+  v.string(VIDEO_PASSWORD_BLANK),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = videoPasswordProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
   }),
 );
 
@@ -52,17 +74,15 @@ export const createVideoSchema = formObject({
   ),
   captionsEnabled: v.boolean('captionsEnabled must be true or false'),
   includeProfilePicture: v.boolean('includeProfilePicture must be true or false'),
-  password: v.optional(
+  password: v.optional(videoPasswordField),
+  captionsData: v.optional(captionsText),
+  timeZone: v.optional(
     v.pipe(
-      v.string('Please enter a password.'),
-      v.check((value) => value.trim() !== '', 'Please enter a password.'),
-      v.maxLength(
-        PASSWORD_MAX_LENGTH,
-        `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-      ),
+      v.string('timeZone must be a time zone such as America/New_York'),
+      v.maxLength(64, 'timeZone must be a time zone such as America/New_York'),
+      v.check(isTimeZone, 'timeZone must be a time zone such as America/New_York'),
     ),
   ),
-  captionsData: v.optional(captionsText),
   upload: v.strictObject(
     {
       size: v.pipe(
@@ -164,18 +184,7 @@ export const updateVideoSchema = v.pipe(
     clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long'),
     captionsEnabled: v.optional(v.boolean('captionsEnabled must be true or false')),
     includeProfilePicture: v.optional(v.boolean('includeProfilePicture must be true or false')),
-    password: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string('Please enter a password.'),
-          v.check((value) => value.trim() !== '', 'Please enter a password.'),
-          v.maxLength(
-            PASSWORD_MAX_LENGTH,
-            `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-          ),
-        ),
-      ),
-    ),
+    password: v.optional(v.nullable(videoPasswordField)),
     shareExpiresAt: v.optional(
       v.nullable(
         v.pipe(

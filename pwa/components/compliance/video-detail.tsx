@@ -78,7 +78,7 @@ function Loaded({ video }: { video: ComplianceVideoDetail }) {
       </Section>
       <Section title="Transcript" description="The words spoken, from the captions.">
         <p className="max-h-64 overflow-y-auto text-sm leading-relaxed whitespace-pre-line text-slate-700">
-          {video.transcriptText || 'No transcript.'}
+          {video.transcriptText || video.transcriptNote}
         </p>
       </Section>
       <Section title="Disclosure shown" description="The exact text clients accepted.">

@@ -52,6 +52,7 @@ function RecentVideo({
         <VideoStats
           viewCount={video.viewCount}
           commentCount={video.commentCount}
+          complimentCount={video.complimentCount}
           unreadCount={video.unreadCount}
           className="sm:shrink-0 sm:justify-end"
         />

@@ -56,6 +56,7 @@ export function VideoItem({
       <VideoStats
         viewCount={video.viewCount}
         commentCount={video.commentCount}
+        complimentCount={video.complimentCount}
         unreadCount={video.unreadCount}
         className={layout === 'grid' ? 'mt-auto pt-1' : ''}
       />

@@ -13,6 +13,8 @@ export function PlayerCard({
   captionsVtt,
   showCaptions,
   onShowCaptionsChange,
+  captionsPossible,
+  captionsNote,
   includeProfilePicture,
   onIncludeProfilePictureChange,
   profilePictureUrl,
@@ -24,6 +26,10 @@ export function PlayerCard({
   captionsVtt: string | null;
   showCaptions: boolean;
   onShowCaptionsChange: (show: boolean) => void;
+  /** False when nothing can make captions for this recording: the switch stays off. */
+  captionsPossible: boolean;
+  /** Why captions are off, said once, calmly; null when there is nothing to say. */
+  captionsNote: string | null;
   includeProfilePicture: boolean;
   onIncludeProfilePictureChange: (include: boolean) => void;
   /** The advisor's picture from Settings; null when none was uploaded. */
@@ -47,7 +53,8 @@ export function PlayerCard({
       <PreviewPlayer
         url={url}
         durationSeconds={durationSeconds}
-        captionsVtt={captionsVtt}
+        captionsVtt={captionsPossible ? captionsVtt : null}
+        placeholder={captionsPossible}
         showCaptions={showCaptions}
         onShowCaptionsChange={onShowCaptionsChange}
         overlayUrl={includeProfilePicture ? profilePictureUrl : null}
@@ -56,10 +63,10 @@ export function PlayerCard({
       <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
         <SwitchField
           label="Show Captions"
-          hint="English captions on the video."
+          hint={captionsNote ?? 'English captions on the video.'}
           checked={showCaptions}
           onCheckedChange={onShowCaptionsChange}
-          disabled={disabled}
+          disabled={disabled || !captionsPossible}
         />
         <SwitchField
           label="Include Profile Picture"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toWebVtt } from '../../../shared/captions/webvtt.ts';
-import { shouldProcessPreview, withAiContent, withFallbackContent } from './preview-ai.ts';
+import { ApiError } from '../../api/client.ts';
+import { isNoSpeech, shouldProcessPreview, withAiContent } from './preview-ai.ts';
 import { initialPreviewForm } from './preview-form.ts';
 
 const blank = initialPreviewForm({
@@ -37,13 +38,22 @@ describe('preview AI results in the form', () => {
     );
   });
 
-  it("falls back to the spec's texts where the advisor typed nothing", () => {
-    expect(withFallbackContent({ ...blank, title: 'Mine' })).toMatchObject({
-      title: 'Mine',
-      description: 'Professional financial guidance and insights.',
+  it('leaves blanks blank when nothing could be written, never a made-up line', () => {
+    const nothing = { title: '', description: '' };
+    expect(withAiContent(blank, nothing)).toMatchObject({
+      title: '',
+      description: '',
       captionsVtt: null,
     });
-    expect(withFallbackContent(blank).title).toBe('Financial Advisory Video');
+    expect(withAiContent({ ...blank, title: 'Mine' }, nothing).title).toBe('Mine');
+  });
+
+  it('tells a recording with no speech apart from a failure', () => {
+    const noSpeech = new ApiError(422, '422: {}', { code: 'NO_SPEECH', message: 'No speech' });
+    const timeout = new ApiError(503, '503: {}', { code: 'AI_UNAVAILABLE', message: 'Too long' });
+    expect(isNoSpeech(noSpeech)).toBe(true);
+    expect(isNoSpeech(timeout)).toBe(false);
+    expect(isNoSpeech(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('runs only online, once per draft without captions, for a recording it can take', () => {

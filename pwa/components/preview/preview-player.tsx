@@ -16,6 +16,7 @@ export function PreviewPlayer({
   url,
   durationSeconds,
   captionsVtt,
+  placeholder,
   showCaptions,
   onShowCaptionsChange,
   overlayUrl,
@@ -26,6 +27,8 @@ export function PreviewPlayer({
   durationSeconds: number;
   /** Captions from the preview AI (already checked); null for the placeholder track. */
   captionsVtt: string | null;
+  /** Whether captions are on their way: without, no placeholder claims they are. */
+  placeholder: boolean;
   showCaptions: boolean;
   onShowCaptionsChange: (show: boolean) => void;
   overlayUrl: string | null;
@@ -40,11 +43,12 @@ export function PreviewPlayer({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const vtt = captionsVtt ?? toWebVtt(placeholderCues(durationSeconds));
+    const vtt = captionsVtt ?? (placeholder ? toWebVtt(placeholderCues(durationSeconds)) : null);
+    if (vtt === null) return;
     const src = URL.createObjectURL(new Blob([vtt], { type: 'text/vtt' }));
     track.src = src;
     return () => URL.revokeObjectURL(src);
-  }, [url, durationSeconds, captionsVtt]);
+  }, [url, durationSeconds, captionsVtt, placeholder]);
 
   useEffect(() => showTrack(trackRef.current, showCaptions), [url, showCaptions]);
 

@@ -6,16 +6,16 @@ import { PreviewCard } from './preview-card.tsx';
 const AI_HINT = '(AI processing...)';
 
 /**
- * The title (required) and description the client reads under the video. While the preview
- * AI runs both are locked (SPEC.md s.2), and a field the advisor left blank says what is
- * coming instead; the advisor's own text is shown as it is.
+ * The title and description the client reads under the video. While the preview AI runs both
+ * are locked (SPEC.md s.2), and a field the advisor left blank says what is coming instead;
+ * the advisor's own text is shown as it is. A blank title's hint names the title it will get.
  */
 export function VideoDetailsCard({
   title,
   description,
   onTitleChange,
   onDescriptionChange,
-  titleError,
+  defaultTitle,
   aiProcessing,
   disabled,
 }: {
@@ -23,7 +23,8 @@ export function VideoDetailsCard({
   description: string;
   onTitleChange: (value: string) => void;
   onDescriptionChange: (value: string) => void;
-  titleError: string | undefined;
+  /** What a blank title becomes on saving. */
+  defaultTitle: string;
   aiProcessing: boolean;
   disabled: boolean;
 }) {
@@ -36,11 +37,9 @@ export function VideoDetailsCard({
           label="Title"
           autoComplete="off"
           placeholder="e.g. Your Q3 portfolio review"
-          aria-required="true"
           value={shown(title, AI_PROCESSING_TITLE)}
           onValueChange={onTitleChange}
-          error={titleError}
-          {...(aiProcessing ? { hint: AI_HINT } : {})}
+          hint={aiProcessing ? AI_HINT : title.trim() ? undefined : `Left blank: “${defaultTitle}”`}
           disabled={disabled || aiProcessing}
         />
         <TextAreaField
