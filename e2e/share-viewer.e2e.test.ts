@@ -51,7 +51,6 @@ describe('a client opens the link their advisor sent', () => {
       try {
         // Coming from another page, the client opens the link and sees whose video it is.
         await page.goto(`${server.url}/`);
-        const cameFrom = page.url();
         await share.open();
         await share.termsDialog().waitFor();
         // The advisor's words exactly, with no blank line before them.
@@ -67,12 +66,16 @@ describe('a client opens the link their advisor sent', () => {
         expect(await overflowsHorizontally(page)).toBe(false);
         await shot('terms');
 
-        // 'Decline' takes the client back where they came from.
+        // 'Decline' leaves the client on the page, told what happened, with a way back in.
         await share.decline();
-        await page.waitForURL(cameFrom);
+        await share.stageMessage().filter({ hasText: 'You declined the disclosure' }).waitFor();
+        expect(page.url()).toBe(shared.url);
+        expect(await share.openDialogs()).toEqual([]);
+        await shot('declined');
+        await page.getByRole('button', { name: 'Review again' }).click();
+        await share.termsDialog().waitFor();
 
-        // They come back and accept; the video is protected, so the password is asked.
-        await share.open();
+        // They accept; the video is protected, so the password is asked.
         await share.accept();
         await share.passwordDialog().waitFor();
         expect(await share.openDialogs()).toEqual(['password-dialog']);
@@ -185,8 +188,8 @@ describe('a client opens the link their advisor sent', () => {
         await context.close();
       }
 
-      // Another browser (a forwarded link) is asked again, and with nowhere to go back to,
-      // 'Decline' says so on the page.
+      // Another browser (a forwarded link, opened from an email) is asked again, and 'Decline'
+      // says so on the page rather than leaving for a blank one.
       const other = await clientContext(browser, size);
       try {
         const stranger = new SharePage(await other.newPage(), shared.url);
@@ -197,7 +200,9 @@ describe('a client opens the link their advisor sent', () => {
         await stranger.decline();
         await stranger
           .stageMessage()
-          .filter({ hasText: 'You declined to view this video. You can close this page.' })
+          .filter({
+            hasText: 'The video stays closed. You can close this page, or review the disclosure again.',
+          })
           .waitFor();
         expect(await stranger.openDialogs()).toEqual([]);
       } finally {

@@ -77,19 +77,16 @@ describe('signed-in screens', () => {
     });
   });
 
-  it('shows the static MVP plan with next billing 30 days ahead', async () => {
+  it('shows the plan chosen at sign-up, and no card, for a self-hosted install', async () => {
     await asAdvisor('desktop', async (app) => {
       const { page } = app;
       await app.open('/billing');
-      const expected = new Date();
-      expected.setDate(expected.getDate() + 30);
+      await page.getByText('Starter', { exact: true }).waitFor();
       const text = await page.locator('main').innerText();
-      expect(text).toContain('MVP');
-      expect(text).toContain('$20/month');
-      expect(text).toContain(
-        expected.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-      );
-      expect(text).toContain('Your billing history will appear here after your first payment.');
+      expect(text).toContain('$20/month after the beta');
+      expect(text).toContain('No card on file.');
+      expect(text).not.toMatch(/MVP|4242|Expires|Next billing date/);
+      expect(await page.getByRole('button', { name: 'Update Payment Method' }).count()).toBe(0);
     });
   });
 

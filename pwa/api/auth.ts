@@ -1,4 +1,9 @@
-import type { AdvisorView, MeResponse } from '../../shared/api/accounts.ts';
+import {
+  BILLING_PLAN_PATH,
+  type AdvisorView,
+  type BillingPlanView,
+  type MeResponse,
+} from '../../shared/api/accounts.ts';
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -17,3 +22,4 @@ export const requestResetCode = (input: ForgotPasswordInput) =>
   apiPost<undefined>('/api/auth/forgot-password', input);
 export const resetPassword = (input: ResetPasswordInput) =>
   apiPost<undefined>('/api/auth/reset-password', input);
+export const fetchBillingPlan = () => apiGet<BillingPlanView>(BILLING_PLAN_PATH);

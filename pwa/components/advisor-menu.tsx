@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { logout } from '../api/auth.ts';
 import { forgetKnownAdvisor } from '../auth/known-advisor.ts';
 import { useAuth } from '../auth/use-auth.ts';
+import { useDismiss } from './ui/use-dismiss.ts';
 
 function initials(name: string): string {
   return name
@@ -26,21 +27,8 @@ export function AdvisorMenu() {
   // SPEC.md s.2: with no current user a placeholder advisor is shown.
   const name = advisor?.advisorName ?? 'Advisor';
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container);
 
   const signOut = useMutation({
     mutationFn: logout,

@@ -1,35 +1,33 @@
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../shared/constants/branding.ts';
 
-const PLACEHOLDER_LINKS = ['About', 'Terms of Service', 'Privacy Policy', 'Contact'];
-
-interface FooterLink {
-  to: '/terms' | '/contact';
-  label: string;
-}
-
 /**
- * The public pages' footer. Without `links` it is the landing page's (SPEC.md s.2): placeholder
- * links with no target and a 2024 copyright; /pricing passes its real Terms and Contact links.
+ * The public pages' footer. Every link goes somewhere real: the spec's placeholder links had no
+ * target, and its 'About' has no page (the landing page itself says what the product is), so
+ * it is left out rather than shown dead.
  */
-export function SiteFooter({ links }: { links?: readonly FooterLink[] }) {
-  const linkClass = 'hover:text-slate-700';
+const LINKS = [
+  { to: '/terms', hash: 'terms-of-service', label: 'Terms of Service' },
+  { to: '/terms', hash: 'privacy-policy', label: 'Privacy Policy' },
+  { to: '/contact', hash: undefined, label: 'Contact' },
+] as const;
+
+export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-500 sm:flex-row sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6">
         <p>© 2024 {PRODUCT_NAME}. All rights reserved.</p>
         <nav className="flex flex-wrap justify-center gap-x-6 gap-y-2" aria-label="Footer">
-          {links
-            ? links.map(({ to, label }) => (
-                <Link key={to} to={to} className={linkClass}>
-                  {label}
-                </Link>
-              ))
-            : PLACEHOLDER_LINKS.map((label) => (
-                <a key={label} className={`cursor-default ${linkClass}`}>
-                  {label}
-                </a>
-              ))}
+          {LINKS.map(({ to, hash, label }) => (
+            <Link
+              key={label}
+              to={to}
+              {...(hash ? { hash } : {})}
+              className="py-2 hover:text-slate-900 hover:underline"
+            >
+              {label}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

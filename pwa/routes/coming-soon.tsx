@@ -14,7 +14,7 @@ import { Logo } from '../components/logo.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 
-type Stage = 'In development' | 'Planned';
+type Stage = 'Available now' | 'In development' | 'Planned';
 
 const FEATURES: readonly { title: string; description: string; icon: LucideIcon; stage: Stage }[] =
   [
@@ -35,9 +35,9 @@ const FEATURES: readonly { title: string; description: string; icon: LucideIcon;
     {
       title: 'CRM Integration',
       description:
-        'Send videos from the CRM wealth advisors already use, and log every view and reply on the client’s record automatically.',
+        'Every view and reply logged on the client’s record in Redtail, Wealthbox or Salesforce. Connect yours under Settings, Integrations.',
       icon: Handshake,
-      stage: 'Planned',
+      stage: 'Available now',
     },
     {
       title: 'Market Script Library',
@@ -65,6 +65,7 @@ const CARD_SPANS = [
 ];
 
 const STAGE_CLASSES: Record<Stage, string> = {
+  'Available now': 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   'In development': 'bg-amber-50 text-amber-800 ring-amber-200',
   Planned: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
@@ -112,7 +113,25 @@ function ComingSoonHeader() {
   );
 }
 
-/** /coming-soon: the features on the roadmap. */
+/** Sign-up is for visitors; an advisor already signed in is offered the dashboard alone. */
+function ClosingActions() {
+  const { advisor, isLoading } = useAuth();
+  if (isLoading) return null;
+  return (
+    <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+      {advisor ? null : (
+        <Link to="/signup" className={buttonClass('primary', 'lg')}>
+          Get Started Today <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      )}
+      <Link to="/dashboard" className={buttonClass(advisor ? 'primary' : 'outline', 'lg')}>
+        View Dashboard
+      </Link>
+    </div>
+  );
+}
+
+/** /coming-soon: the features on the roadmap, and one that has arrived. */
 export function ComingSoonPage() {
   return (
     <div className="min-h-screen bg-slate-50">
@@ -127,7 +146,7 @@ export function ComingSoonPage() {
           </h1>
           <p className="mt-4 text-lg text-slate-600">
             We are building new ways to record, personalize and follow up on your client videos.
-            Here is what is on the way.
+            Here is what is on the way, and what has just arrived.
           </p>
         </div>
 
@@ -152,14 +171,7 @@ export function ComingSoonPage() {
           ))}
         </ul>
 
-        <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link to="/signup" className={buttonClass('primary', 'lg')}>
-            Get Started Today <ArrowRight size={18} aria-hidden="true" />
-          </Link>
-          <Link to="/dashboard" className={buttonClass('outline', 'lg')}>
-            View Dashboard
-          </Link>
-        </div>
+        <ClosingActions />
       </main>
     </div>
   );

@@ -11,11 +11,6 @@ import { SiteHeader } from '../components/site-header.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 
-const FOOTER_LINKS = [
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/contact', label: 'Contact' },
-] as const;
-
 // Dialers expect the bare number; the formatted one is only for reading.
 const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`;
 const DEMO_HREF = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Schedule a Demo')}`;
@@ -113,7 +108,7 @@ export function ContactPage() {
           </section>
         </div>
       </main>
-      <SiteFooter links={FOOTER_LINKS} />
+      <SiteFooter />
     </div>
   );
 }

@@ -7,11 +7,6 @@ import { usePlanChoice } from '../components/pricing/use-plan-choice.ts';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 
-const FOOTER_LINKS = [
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/contact', label: 'Contact' },
-] as const;
-
 /** /pricing: three plans, a comparison, and the way into sign-up with the chosen plan. */
 export function PricingPage() {
   const { chosen, choose } = usePlanChoice();
@@ -28,7 +23,8 @@ export function PricingPage() {
         <div className="mx-auto mt-6 max-w-2xl text-center">
           <h1 className="text-4xl font-bold tracking-tight text-slate-900">Choose Your Plan</h1>
           <p className="mt-4 text-lg text-slate-600">
-            Billed monthly, cancel anytime. Free while we are in beta.
+            Free while we are in beta, and every account has every feature until billing starts.
+            Then plans are billed monthly, and you can cancel anytime.
           </p>
         </div>
         <div className="mt-12 grid gap-8 md:grid-cols-3">
@@ -48,7 +44,7 @@ export function PricingPage() {
         </p>
         <ComparisonTable />
       </main>
-      <SiteFooter links={FOOTER_LINKS} />
+      <SiteFooter />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { resetPassword } from '../api/auth.ts';
 import { errorCode, rateLimitMessage } from '../api/errors.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
+import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 
@@ -98,7 +99,7 @@ export function ResetPasswordPage() {
           value={form.values.newPassword}
           onValueChange={(value) => form.set('newPassword', value)}
           error={form.errors.newPassword}
-          hint="At least 6 characters"
+          hint={PASSWORD_HINT}
           disabled={busy}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

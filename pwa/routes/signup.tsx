@@ -13,6 +13,7 @@ import { ME_QUERY_KEY } from '../auth/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
+import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { fieldErrorMap, useSchemaForm } from '../forms/use-schema-form.ts';
 
@@ -151,7 +152,7 @@ export function SignupPage() {
           value={form.values.password}
           onValueChange={(value) => form.set('password', value)}
           error={form.errors.password}
-          hint="At least 6 characters"
+          hint={PASSWORD_HINT}
           disabled={busy}
         />
         <CheckboxField

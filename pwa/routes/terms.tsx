@@ -8,11 +8,6 @@ import { Card } from '../components/ui/card.tsx';
 
 const LAST_UPDATED = 'January 15, 2025';
 
-const FOOTER_LINKS = [
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/contact', label: 'Contact' },
-] as const;
-
 function Points({ items }: { items: readonly ReactNode[] }) {
   return (
     <ul className="list-disc space-y-2 pl-5 marker:text-brand-500">
@@ -159,7 +154,7 @@ export function TermsPage() {
           ))}
         </Card>
       </main>
-      <SiteFooter links={FOOTER_LINKS} />
+      <SiteFooter />
     </div>
   );
 }

@@ -17,7 +17,11 @@ const ENDPOINTS: Record<string, Record<string, unknown>> = {
   },
   '/api/auth/login': { email: 'ana@example.com', password: 'secret1' },
   '/api/auth/forgot-password': { email: 'ana@example.com' },
-  '/api/auth/reset-password': { email: 'ana@example.com', token: '123456', newPassword: 'maple friday' },
+  '/api/auth/reset-password': {
+    email: 'ana@example.com',
+    token: '123456',
+    newPassword: 'maple friday',
+  },
 };
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);

@@ -122,7 +122,10 @@ describe('password reset by emailed code', () => {
   });
 
   it.each([
-    [{ email: 'a@b.co', token: '12', newPassword: 'maple friday' }, 'Please enter the 6-digit code'],
+    [
+      { email: 'a@b.co', token: '12', newPassword: 'maple friday' },
+      'Please enter the 6-digit code',
+    ],
     [
       { email: 'a@b.co', token: '123456', newPassword: '123' },
       'Password must be at least 8 characters',

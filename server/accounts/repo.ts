@@ -82,6 +82,16 @@ export async function insertSubscription(
     .execute();
 }
 
+/** The advisor's latest subscription row: the plan chosen at sign-up. */
+export async function findLatestSubscription(db: Db, advisorId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['planName', 'createdAt'])
+    .where('advisorId', '=', advisorId)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
 export async function insertSignupEvent(
   db: Db,
   row: { advisorId: string; event: string; metadata?: Record<string, unknown>; createdAt: string },

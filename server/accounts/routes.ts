@@ -8,8 +8,15 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { validate } from '../http/validate.ts';
-import { endSession, startSession } from '../sessions/middleware.ts';
-import { currentAdvisor, login, requestResetCode, resetPassword, signup } from './service.ts';
+import { endSession, requireAdvisor, startSession } from '../sessions/middleware.ts';
+import {
+  billingPlan,
+  currentAdvisor,
+  login,
+  requestResetCode,
+  resetPassword,
+  signup,
+} from './service.ts';
 
 /** Sign-up, sign-in, sign-out, the current advisor and password reset (SPEC.md s.7). */
 export function accountRoutes(deps: AppDeps): Router {
@@ -31,6 +38,12 @@ export function accountRoutes(deps: AppDeps): Router {
   router.post('/auth/logout', async (ctx) => {
     await endSession(ctx, deps);
     ctx.body = { success: true };
+  });
+
+  router.get('/billing/plan', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await billingPlan(deps, advisorId);
   });
 
   router.get('/auth/me', async (ctx) => {

@@ -1,7 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
-import { findPlan } from '../../shared/constants/plans.ts';
+import type { BillingPlanView } from '../../shared/api/accounts.ts';
+import { DEFAULT_PLAN_ID, findPlan, PLAN_IDS } from '../../shared/constants/plans.ts';
 import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
@@ -19,6 +20,7 @@ import {
   findAdvisorWithHashByEmail,
   insertAdvisor,
   insertSignupEvent,
+  findLatestSubscription,
   insertSubscription,
   updatePasswordHash,
 } from './repo.ts';
@@ -130,4 +132,17 @@ export async function resetPassword(
   if (!(await useResetToken(deps.db, token.id, now))) throw new InvalidTokenError();
   await updatePasswordHash(deps.db, advisor.id, await hashPassword(input.newPassword), now);
   await signOutOtherSessions(deps.db, advisor.id, sessionId);
+}
+
+/** The advisor's plan as Billing shows it; an account made before plans existed is on Starter. */
+export async function billingPlan(deps: AppDeps, advisorId: string): Promise<BillingPlanView> {
+  const row = await findLatestSubscription(deps.db, advisorId);
+  const planId = PLAN_IDS.find((id) => id === row?.planName) ?? DEFAULT_PLAN_ID;
+  const plan = findPlan(planId);
+  return {
+    planId,
+    planName: plan.name,
+    monthlyPrice: plan.price,
+    since: row ? new Date(row.createdAt).toISOString() : new Date(0).toISOString(),
+  };
 }

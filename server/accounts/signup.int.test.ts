@@ -143,3 +143,20 @@ describe('POST /api/signup', () => {
     ]);
   });
 });
+
+describe('GET /api/billing/plan', () => {
+  it('shows the plan chosen at sign-up, to its advisor only', async () => {
+    expect((await server.fetch('/api/billing/plan')).status).toBe(401);
+    const pro = await buildAdvisor(server, { plan: 'professional' });
+    const response = await server.fetch('/api/billing/plan', { headers: { Cookie: pro.cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      planId: 'professional',
+      planName: 'Professional',
+      monthlyPrice: 45,
+    });
+    const starter = await buildAdvisor(server);
+    const plan = await server.fetch('/api/billing/plan', { headers: { Cookie: starter.cookie } });
+    expect(await plan.json()).toMatchObject({ planId: 'starter', monthlyPrice: 20 });
+  });
+});

@@ -30,7 +30,11 @@ export function securityHeaders(): Middleware {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), geolocation=(), payment=(), usb=()',
+      // The recorder uses the camera on phones (no screen capture there) and the microphone;
+      // this site itself only, never a frame. Listing the camera as off made Chromium log a
+      // policy violation on every visit of /record, when it merely listed the devices.
+      'Permissions-Policy':
+        'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=()',
     });
     await next();
   };

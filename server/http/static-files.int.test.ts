@@ -43,7 +43,7 @@ describe('serving the built PWA', () => {
     expect(second.status).toBe(304);
   });
 
-  it.each(['/', '/dashboard', '/record/preview', '/pricing/'])(
+  it.each(['/', '/dashboard', '/record/preview', '/pricing/', '/compliance'])(
     'answers app route %s with the shell',
     async (route) => {
       const response = await server.fetch(route);

@@ -19,6 +19,7 @@ main{max-width:960px;margin:0 auto;padding:1rem}
 .stage video:not([src]){display:none}
 .stage-message{position:absolute;inset:auto 1rem;margin:0;text-align:center;color:#e2e8f0}
 .stage-message strong{display:block;font-size:1.125rem;color:#fff}
+.stage-message .again{display:block;margin:1rem auto 0}
 .stage.ready .stage-message{display:none}
 .avatar{position:absolute;right:.75rem;bottom:3.75rem;width:56px;height:56px;border-radius:50%;object-fit:cover;border:2px solid #fff;box-shadow:0 2px 8px rgba(0,0,0,.35);pointer-events:none}
 .stage:not(.ready) .avatar{display:none}

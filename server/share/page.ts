@@ -27,6 +27,9 @@ export function shareCsp(nonce: string): string {
   ].join('; ');
 }
 
+/** The product's icon, served with the PWA: without it every visit asks for /favicon.ico. */
+const FAVICON = html`<link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />`;
+
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Colours go into CSS, where escaping is not HTML's: anything but a plain hex is replaced. */
 const cssColor = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
@@ -230,6 +233,7 @@ export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOpti
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
+        ${FAVICON}
         <title>${video.title ?? 'Private video'} · ${branding.companyName}</title>
         <style nonce="${nonce}">
           :root{--primary:${raw(primary)};--secondary:${raw(secondary)}}${raw(SHARE_PAGE_CSS)}
@@ -264,6 +268,7 @@ export function renderShareMessage(title: string, detail: string, nonce: string)
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        ${FAVICON}
         <title>${title} · ${PRODUCT_NAME}</title>
         <style nonce="${nonce}">
           ${raw(MESSAGE_CSS)}

@@ -9,3 +9,14 @@ export interface AdvisorView {
 export interface MeResponse {
   advisor: AdvisorView | null;
 }
+
+export const BILLING_PLAN_PATH = '/api/billing/plan';
+
+/** GET /api/billing/plan: the plan chosen at sign-up, as Billing shows it. */
+export interface BillingPlanView {
+  planId: string;
+  planName: string;
+  /** Whole US dollars a month, as the plan is priced; nothing is charged during the beta. */
+  monthlyPrice: number;
+  since: string;
+}

@@ -1,4 +1,8 @@
-/** Plans as sold on /pricing (SPEC.md s.3, s.9). Prices are whole US dollars per month. */
+/**
+ * Plans as sold on /pricing (SPEC.md s.3, s.9). Prices are whole US dollars per month. During
+ * the beta nothing is charged and every account has every feature: the plans say what each
+ * will include once billing starts, and the pages say so (docs/product-decisions.md).
+ */
 export const PLAN_IDS = ['starter', 'professional', 'premium'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -58,7 +62,10 @@ export const PLAN_COMPARISON: readonly { feature: string; plans: readonly PlanId
   { feature: 'Screen and voice recording', plans: ['starter', 'professional', 'premium'] },
   { feature: 'Secure share links', plans: ['starter', 'professional', 'premium'] },
   { feature: 'Password-protected links', plans: ['starter', 'professional', 'premium'] },
-  { feature: 'AI captions, title and description', plans: ['starter', 'professional', 'premium'] },
+  {
+    feature: 'AI captions, title and description, made on your server',
+    plans: ['starter', 'professional', 'premium'],
+  },
   { feature: 'Terms & disclosure gate', plans: ['starter', 'professional', 'premium'] },
   { feature: 'Basic analytics', plans: ['starter', 'professional', 'premium'] },
   { feature: 'Advisor branding (logo, colours)', plans: ['professional', 'premium'] },

@@ -17,6 +17,7 @@ export const ADVISOR_ROUTES = [
   '/scripted-content',
   '/settings',
   '/billing',
+  '/compliance',
   '/record',
   '/record/preview',
 ] as const;

@@ -37,3 +37,6 @@ export function newPasswordProblem(password: string): string | null {
   if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
   return null;
 }
+
+/** What the password fields say before anything is typed. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`;

@@ -15,7 +15,7 @@ import { describeSync, type SyncStatus } from '../../sync/sync-status.ts';
 import { useDraftSync } from '../../sync/use-draft-sync.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { shareMailto, shareUrlOf } from './share-message.ts';
+import { shareMailto, shareSms, shareUrlOf } from './share-message.ts';
 
 function SyncLine({ status }: { status: SyncStatus }) {
   const Icon =
@@ -127,15 +127,13 @@ export function SavedVideo({
         >
           <Mail size={16} aria-hidden="true" /> Share via Email
         </a>
-        <button
-          type="button"
-          className={buttonClass('outline')}
-          onClick={() =>
-            toast('Text Sharing', { description: 'Text sharing will be available soon.' })
-          }
+        <a
+          href={url ? shareSms({ clientName, url, advisorName }) : undefined}
+          aria-disabled={!url}
+          className={`${buttonClass('outline')} ${url ? '' : 'pointer-events-none opacity-50'}`}
         >
           <MessageSquare size={16} aria-hidden="true" /> Text Message
-        </button>
+        </a>
         <Link to="/dashboard" className={buttonClass('secondary')}>
           <LayoutDashboard size={16} aria-hidden="true" /> Go to Dashboard
         </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareMailto, shareUrlOf } from './share-message.ts';
+import { shareMailto, shareSms, shareUrlOf } from './share-message.ts';
 
 describe('share message', () => {
   it('builds the full link from the origin', () => {
@@ -27,5 +27,21 @@ describe('share message', () => {
   it('greets "there" when no client name was given', () => {
     const url = shareMailto({ title: 'T', clientName: '  ', url: 'u', advisorName: 'A' });
     expect(new URLSearchParams(url.slice(8)).get('body')).toMatch(/^Hi there,/);
+  });
+});
+
+describe('text message link', () => {
+  it('opens the messaging app with the link and who it is from, the recipient left to choose', () => {
+    const sms = shareSms({
+      clientName: 'Jordan',
+      url: 'https://video.firm.example/share/x1?a=b&c=d',
+      advisorName: 'Morgan Lee',
+    });
+    expect(sms.startsWith('sms:?&body=')).toBe(true);
+    expect(decodeURIComponent(sms.slice('sms:?&body='.length))).toBe(
+      'Hi Jordan, I recorded a short video for you: https://video.firm.example/share/x1?a=b&c=d (Morgan Lee)',
+    );
+    // The link's own & and ? cannot end the body early.
+    expect(sms.slice('sms:?&body='.length)).not.toMatch(/[&?=]/);
   });
 });

@@ -22,3 +22,13 @@ export function shareMailto(video: {
   // mailto wants %20 for spaces; URLSearchParams writes '+', which mail apps show literally.
   return `mailto:?${query.toString().replaceAll('+', '%20')}`;
 }
+
+/**
+ * 'Text Message': the phone's messaging app with a short text holding the link, the recipient
+ * left for the advisor to choose. `sms:?&body=` is the form both iOS and Android read.
+ */
+export function shareSms(video: { clientName: string; url: string; advisorName: string }): string {
+  const greeting = video.clientName.trim() || 'there';
+  const text = `Hi ${greeting}, I recorded a short video for you: ${video.url} (${video.advisorName})`;
+  return `sms:?&body=${encodeURIComponent(text)}`;
+}

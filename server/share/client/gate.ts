@@ -4,13 +4,33 @@ import { byId } from './dom.ts';
 import type { ViewerState } from './page-state.ts';
 import { showToast } from './toast.ts';
 
-/** SPEC.md s.2: 'Decline' and 'Cancel' go back; with nowhere to go back to, say so. */
-function leave(): void {
-  if (history.length > 1) {
-    history.back();
-    return;
-  }
-  byId('stage-message').textContent = 'You declined to view this video. You can close this page.';
+/**
+ * 'Decline' (and 'Cancel' on the password) leaves the client on this page with a clear state
+ * and a way back in. The spec's 'go back in history' took a client who opened the link from
+ * an email to a blank page, or out of the browser: a page that says what happened is better.
+ */
+function showDeclined(state: ViewerState, what: 'terms' | 'password', reopen: () => void): void {
+  const message = byId('stage-message');
+  const again = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'primary again',
+    textContent: what === 'terms' ? 'Review again' : 'Enter the password',
+  });
+  again.addEventListener('click', () => {
+    state.apply(state.share);
+    reopen();
+  });
+  const title = what === 'terms' ? 'You declined the disclosure' : 'The video stays locked';
+  const detail =
+    what === 'terms'
+      ? 'The video stays closed. You can close this page, or review the disclosure again.'
+      : 'It opens with the password your advisor gave you. You can close this page, or try again.';
+  message.replaceChildren(
+    Object.assign(document.createElement('strong'), { textContent: title }),
+    detail,
+    again,
+  );
+  again.focus();
 }
 
 function passwordMessage(err: unknown): string {
@@ -21,16 +41,21 @@ function passwordMessage(err: unknown): string {
   return 'Failed to verify password. Please try again.';
 }
 
-function openPasswordDialog(state: ViewerState): void {
+/** Wires the password dialog once; the function returned opens it. */
+function passwordDialog(state: ViewerState): () => void {
   const dialog = byId<HTMLDialogElement>('password-dialog');
   const input = byId<HTMLInputElement>('password');
   const error = byId('password-error');
   const enter = byId<HTMLButtonElement>('password-enter');
+  const open = () => {
+    dialog.showModal();
+    input.focus();
+  };
   byId('password-cancel').addEventListener('click', () => {
     dialog.close();
-    leave();
+    showDeclined(state, 'password', open);
   });
-  dialog.addEventListener('cancel', () => leave());
+  dialog.addEventListener('cancel', () => showDeclined(state, 'password', open));
   // A form, so the Enter key submits as the button does.
   byId<HTMLFormElement>('password-form').addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -57,19 +82,21 @@ function openPasswordDialog(state: ViewerState): void {
       enter.disabled = false;
     }
   });
-  dialog.showModal();
-  input.focus();
+  return open;
 }
 
-function openTermsDialog(state: ViewerState): void {
+/** Wires the terms dialog once; the function returned opens it. */
+function termsDialog(state: ViewerState, openPassword: () => void): () => void {
   const dialog = byId<HTMLDialogElement>('terms-dialog');
   const accept = byId<HTMLButtonElement>('accept');
   const error = byId('terms-error');
+  // showModal focuses the disclosure first (it is focusable): read, then accept.
+  const open = () => dialog.showModal();
   byId('decline').addEventListener('click', () => {
     dialog.close();
-    leave();
+    showDeclined(state, 'terms', open);
   });
-  dialog.addEventListener('cancel', () => leave());
+  dialog.addEventListener('cancel', () => showDeclined(state, 'terms', open));
   accept.addEventListener('click', async () => {
     accept.disabled = true;
     error.textContent = '';
@@ -82,7 +109,7 @@ function openTermsDialog(state: ViewerState): void {
       state.apply(share);
       // The password dialog would hide the toast behind its backdrop: 'Access Granted' follows.
       if (share.gate.passwordVerified) showToast('Terms Accepted');
-      else openPasswordDialog(state);
+      else openPassword();
     } catch (err) {
       if (err instanceof ShareApiError && err.status === 403) {
         // The video now waits for compliance approval: the stage says so, not the dialog.
@@ -109,8 +136,7 @@ function openTermsDialog(state: ViewerState): void {
       accept.disabled = false;
     }
   });
-  // showModal focuses the disclosure first (it is focusable): read, then accept.
-  dialog.showModal();
+  return open;
 }
 
 /** Asks for what the server still needs before it will serve the video. */
@@ -118,6 +144,8 @@ export function startGate(state: ViewerState): void {
   const { gate, video } = state.share;
   // Nothing to accept yet: a principal has to approve the video first.
   if (video.state === 'awaiting_approval') return;
-  if (!gate.termsAccepted) openTermsDialog(state);
-  else if (!gate.passwordVerified) openPasswordDialog(state);
+  const openPassword = passwordDialog(state);
+  const openTerms = termsDialog(state, openPassword);
+  if (!gate.termsAccepted) openTerms();
+  else if (!gate.passwordVerified) openPassword();
 }
