@@ -11,6 +11,10 @@ export interface RecordingSettings {
    * the preview's starting title: the advisor's own choice, so AI never replaces it.
    */
   script?: { id: string; title: string };
+  /** The client's name typed for the script's [Client Name]: the preview starts with it too. */
+  clientName?: string;
+  /** What is recorded: the screen, or (where screen capture does not exist) the camera. */
+  source?: 'screen' | 'camera';
 }
 
 /** The preview form as last edited, so a reload or crash keeps the advisor's typing too. */

@@ -21,12 +21,48 @@ export interface Capture {
   stop(): void;
 }
 
+function microphoneConstraints(microphone: string): MediaTrackConstraints {
+  const deviceId = microphone === 'default' ? undefined : { exact: microphone };
+  return { deviceId, echoCancellation: true, noiseSuppression: true };
+}
+
 async function openMicrophone(microphone: string): Promise<MediaStream | null> {
   if (microphone === 'none') return null;
-  const deviceId = microphone === 'default' ? undefined : { exact: microphone };
-  return navigator.mediaDevices.getUserMedia({
-    audio: { deviceId, echoCancellation: true, noiseSuppression: true },
-  });
+  return navigator.mediaDevices.getUserMedia({ audio: microphoneConstraints(microphone) });
+}
+
+/**
+ * Whether this browser can record the screen. Phones' browsers (iOS Safari, Chrome and most
+ * others on Android) have no getDisplayMedia at all: there the camera is what can be recorded.
+ */
+export function canCaptureScreen(): boolean {
+  return typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+}
+
+/**
+ * The front camera, with the chosen microphone when there is one. A microphone that cannot be
+ * opened is tolerated as on a screen recording: the camera records without sound.
+ */
+async function openCamera(microphone: string): Promise<{ camera: MediaStream; failed: boolean }> {
+  const video: MediaTrackConstraints = {
+    facingMode: 'user',
+    width: { ideal: 1280 },
+    height: { ideal: 720 },
+  };
+  try {
+    const camera = await navigator.mediaDevices.getUserMedia({
+      video,
+      audio: microphone === 'none' ? false : microphoneConstraints(microphone),
+    });
+    return { camera, failed: false };
+  } catch (error) {
+    if (microphone === 'none') throw new ScreenCaptureError(error);
+  }
+  try {
+    return { camera: await navigator.mediaDevices.getUserMedia({ video }), failed: true };
+  } catch (error) {
+    throw new ScreenCaptureError(error);
+  }
 }
 
 /** Picker hints beyond the standard DOM types (Chromium 107+; others ignore them). */
@@ -43,29 +79,39 @@ interface PickerOptions extends DisplayMediaStreamOptions {
  * The recorder's own tab is left out of the picker: it shows a live view of the capture (a
  * hall of mirrors) and the teleprompter's script, which must not end up in the video. With a
  * script the picker opens on windows, the choice that keeps the script off the recording.
+ * With `source: 'camera'` (phones, which cannot share their screen) the front camera and the
+ * microphone are recorded instead.
  */
 export async function startCapture(
   microphone: string,
-  { preferWindow = false }: { preferWindow?: boolean } = {},
+  {
+    preferWindow = false,
+    source = 'screen',
+  }: { preferWindow?: boolean; source?: 'screen' | 'camera' } = {},
 ): Promise<Capture> {
   let screen: MediaStream;
-  try {
-    const options: PickerOptions = {
-      video: { frameRate: 30, ...(preferWindow ? { displaySurface: 'window' } : {}) },
-      audio: true,
-      selfBrowserSurface: 'exclude',
-    };
-    screen = await navigator.mediaDevices.getDisplayMedia(options);
-  } catch (error) {
-    throw new ScreenCaptureError(error);
-  }
-
   let mic: MediaStream | null = null;
   let microphoneFailed = false;
-  try {
-    mic = await openMicrophone(microphone);
-  } catch {
-    microphoneFailed = true;
+  if (source === 'camera') {
+    const opened = await openCamera(microphone);
+    screen = opened.camera;
+    microphoneFailed = opened.failed;
+  } else {
+    try {
+      const options: PickerOptions = {
+        video: { frameRate: 30, ...(preferWindow ? { displaySurface: 'window' } : {}) },
+        audio: true,
+        selfBrowserSurface: 'exclude',
+      };
+      screen = await navigator.mediaDevices.getDisplayMedia(options);
+    } catch (error) {
+      throw new ScreenCaptureError(error);
+    }
+    try {
+      mic = await openMicrophone(microphone);
+    } catch {
+      microphoneFailed = true;
+    }
   }
 
   const sources = [screen, mic].filter((s): s is MediaStream => !!s?.getAudioTracks().length);

@@ -149,7 +149,10 @@ export class RecordingController {
     }
     let capture: Capture;
     try {
-      capture = await startCapture(settings.microphone, { preferWindow: !!settings.script });
+      capture = await startCapture(settings.microphone, {
+        preferWindow: !!settings.script,
+        source: settings.source ?? 'screen',
+      });
     } catch {
       recorderToasts.startFailed();
       return false;

@@ -10,7 +10,12 @@ import { RecordingBar } from '../components/recorder/recording-bar.tsx';
 import { ScreenPreview } from '../components/recorder/screen-preview.tsx';
 import { SetupDialog } from '../components/recorder/setup-dialog.tsx';
 import { Teleprompter } from '../components/recorder/teleprompter.tsx';
-import { findScriptTemplate, sharedSurface } from '../components/recorder/teleprompter-model.ts';
+import { ScriptClientField } from '../components/recorder/script-client-field.tsx';
+import {
+  fillScript,
+  findScriptTemplate,
+  sharedSurface,
+} from '../components/recorder/teleprompter-model.ts';
 import { UnfinishedDrafts } from '../components/recorder/unfinished-drafts.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -19,6 +24,7 @@ import { db, type DraftRow, type RecordingSettings } from '../drafts/db.ts';
 import { deleteDraft } from '../drafts/drafts.ts';
 import { recoverDraft } from '../drafts/recover-draft.ts';
 import { useUnfinishedDrafts } from '../drafts/use-drafts.ts';
+import { canCaptureScreen } from '../recorder/capture.ts';
 import { recorderToasts } from '../recorder/recorder-messages.ts';
 import { useRecorder } from '../recorder/use-recorder.ts';
 
@@ -33,9 +39,20 @@ export function RecordPage() {
 function Recorder({ advisor }: { advisor: AdvisorView }) {
   const navigate = useNavigate();
   // 'Use This Script' sends ?script=<template id>; an unknown id just means no teleprompter.
-  const script = findScriptTemplate(useSearch({ from: '/record' }).script);
+  const template = findScriptTemplate(useSearch({ from: '/record' }).script);
+  const [clientName, setClientName] = useState('');
+  // The teleprompter speaks with the names the app knows, not [Advisor Name] and [Firm Name].
+  const script = template && {
+    ...template,
+    script: fillScript(template.script, {
+      advisorName: advisor.advisorName,
+      firmName: advisor.companyName,
+      clientName,
+    }),
+  };
   const { state, countdown, muted, stream, recordedDraftId, controller } = useRecorder(advisor.id);
   const drafts = useUnfinishedDrafts(advisor.id);
+  const [screenCapture] = useState(canCaptureScreen);
   // Straight into setup, unless there are recordings to recover first.
   const [setupOpen, setSetupOpen] = useState<boolean | null>(null);
   const showSetup = setupOpen ?? (drafts !== undefined && drafts.length === 0);
@@ -58,7 +75,9 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
     setSetupOpen(false);
     // The draft remembers the script, so the preview's title starts as the script's title.
     await controller.start(
-      script ? { ...settings, script: { id: script.id, title: script.title } } : settings,
+      script
+        ? { ...settings, script: { id: script.id, title: script.title }, clientName }
+        : settings,
     );
     // Any failure, now or when the recording ends, returns to setup (SPEC.md s.4); the dialog
     // shows again as soon as the recorder is back there.
@@ -75,11 +94,14 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
   }
 
   const teleprompter = script ? (
-    <Teleprompter
-      template={script}
-      surface={sharedSurface(stream)}
-      hold={state.status !== 'recording' && state.status !== 'setup'}
-    />
+    <div className="min-w-0 space-y-4">
+      <ScriptClientField value={clientName} onChange={setClientName} />
+      <Teleprompter
+        template={script}
+        surface={sharedSurface(stream)}
+        hold={state.status !== 'recording' && state.status !== 'setup'}
+      />
+    </div>
   ) : null;
 
   if (state.status === 'stopped') {
@@ -117,7 +139,9 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
         ) : (
           <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h2 className="text-lg font-semibold text-slate-900">Record your screen and voice</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                {screenCapture ? 'Record your screen and voice' : 'Record yourself on camera'}
+              </h2>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
                 <ShieldCheck size={16} aria-hidden="true" /> Recordings stay on this device until
                 you save them.

@@ -21,7 +21,7 @@ export interface FormProblem {
  */
 export function initialPreviewForm(draft: Pick<DraftRow, 'details' | 'settings'>): PreviewForm {
   return {
-    clientName: '',
+    clientName: draft.settings.clientName ?? '',
     title: draft.settings.script?.title ?? '',
     description: '',
     captionsEnabled: true,

@@ -12,7 +12,7 @@ export function ScreenPreview({ stream }: { stream: MediaStream }) {
       autoPlay
       muted
       playsInline
-      aria-label="Live view of your shared screen"
+      aria-label="Live view of what you are recording"
       className="aspect-video w-full rounded-2xl bg-slate-900 object-contain shadow-lg"
     />
   );

@@ -1,6 +1,7 @@
-import { Mic, MonitorUp, ScrollText } from 'lucide-react';
+import { Camera, Mic, MonitorUp, ScrollText, Smartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { RecordingSettings } from '../../drafts/db.ts';
+import { canCaptureScreen } from '../../recorder/capture.ts';
 import { useMicrophones } from '../../recorder/use-microphones.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
@@ -28,6 +29,8 @@ export function SetupDialog({
   const [microphone, setMicrophone] = useState('default');
   const [includeProfilePicture, setIncludeProfilePicture] = useState(true);
   const starting = useRef(false);
+  // Phones cannot share their screen: say so, and offer what they can record.
+  const [cameraOnly] = useState(() => !canCaptureScreen());
 
   return (
     <ModalDialog
@@ -41,10 +44,21 @@ export function SetupDialog({
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Set Up Your Recording
         </h2>
-        <p className="mt-1 text-sm text-slate-500">
-          You will choose a screen, window or tab next. A 3-second countdown starts the recording.
+        <p className="mt-1 text-sm text-slate-600">
+          {cameraOnly
+            ? 'A 3-second countdown starts the recording.'
+            : 'You will choose a screen, window or tab next. A 3-second countdown starts the recording.'}
         </p>
       </div>
+      {cameraOnly ? (
+        <p className="flex items-start gap-2 border-b border-sky-100 bg-sky-50 px-6 py-3 text-sm text-sky-900">
+          <Smartphone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
+          <span>
+            This browser cannot record the screen (phones and tablets cannot). You can record
+            yourself with the camera and microphone instead; for a screen recording, use a computer.
+          </span>
+        </p>
+      ) : null}
       {scriptTitle ? (
         <p className="flex items-start gap-2 border-b border-sky-100 bg-sky-50 px-6 py-3 text-sm text-sky-900">
           <ScrollText size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
@@ -98,11 +112,23 @@ export function SetupDialog({
           className={buttonClass('primary')}
           onClick={() => {
             starting.current = true;
-            onStart({ microphone, includeProfilePicture });
+            onStart({
+              microphone,
+              includeProfilePicture,
+              ...(cameraOnly ? { source: 'camera' as const } : {}),
+            });
             dialog.current?.close();
           }}
         >
-          <MonitorUp size={18} aria-hidden="true" /> Start Recording
+          {cameraOnly ? (
+            <>
+              <Camera size={18} aria-hidden="true" /> Start Camera Recording
+            </>
+          ) : (
+            <>
+              <MonitorUp size={18} aria-hidden="true" /> Start Recording
+            </>
+          )}
         </button>
       </div>
     </ModalDialog>

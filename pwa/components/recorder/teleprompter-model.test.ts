@@ -6,6 +6,7 @@ import {
   clampFontSize,
   clampSpeed,
   DEFAULT_PREFS,
+  fillScript,
   findScriptTemplate,
   parsePrefs,
   scriptParagraphs,
@@ -148,5 +149,24 @@ describe('sharedSurface', () => {
     expect(sharedSurface(null)).toBeUndefined();
     expect(sharedSurface(streamOf(undefined))).toBeUndefined();
     expect(sharedSurface(streamOf('application'))).toBeUndefined();
+  });
+});
+
+describe('fillScript', () => {
+  const script = 'Hi [Client Name], this is [Advisor Name] at [Firm Name]. [IRA balance] is up.';
+  it('puts in the names the app knows, and the client name the advisor typed', () => {
+    expect(
+      fillScript(script, {
+        advisorName: 'Morgan Lee',
+        firmName: 'Lee Family Office',
+        clientName: ' Margaret Chen ',
+      }),
+    ).toBe('Hi Margaret Chen, this is Morgan Lee at Lee Family Office. [IRA balance] is up.');
+  });
+
+  it('leaves a placeholder for a name not typed yet', () => {
+    expect(
+      fillScript(script, { advisorName: 'Morgan Lee', firmName: 'LFO', clientName: ' ' }),
+    ).toBe('Hi [Client Name], this is Morgan Lee at LFO. [IRA balance] is up.');
   });
 });

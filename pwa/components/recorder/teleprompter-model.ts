@@ -8,6 +8,26 @@ export function findScriptTemplate(id: string | undefined): ScriptTemplate | und
   return id ? SCRIPT_TEMPLATES.find((template) => template.id === id) : undefined;
 }
 
+/** Who the script is spoken by and to, for its [Advisor Name], [Firm Name] and [Client Name]. */
+export interface ScriptNames {
+  advisorName: string;
+  firmName: string;
+  clientName: string;
+}
+
+/**
+ * The script with the names the app knows put in place of their placeholders. A client name
+ * not typed yet stays a [Client Name] placeholder, marked for the advisor to say.
+ */
+export function fillScript(script: string, names: ScriptNames): string {
+  const fills: [string, string][] = [
+    ['[Advisor Name]', names.advisorName.trim()],
+    ['[Firm Name]', names.firmName.trim()],
+    ['[Client Name]', names.clientName.trim()],
+  ];
+  return fills.reduce((text, [mark, name]) => (name ? text.replaceAll(mark, name) : text), script);
+}
+
 /** A run of script text; `placeholder` marks a [bracketed] part the advisor fills in. */
 export interface ScriptSegment {
   text: string;
