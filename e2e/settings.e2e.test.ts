@@ -86,11 +86,11 @@ describe('settings', () => {
       });
       await page.locator('img[src^="data:image/png"]').first().waitFor();
 
-      const warning = page.getByText(
-        'Consider using a darker color for better contrast with white text',
-      );
-      await page.getByLabel('Primary Color hex').fill('#f5f5f5');
+      // White on amber is about 2:1: the spec's brightness rule let it through, WCAG does not.
+      const warning = page.getByText('White text on this colour has a contrast of 2.1:1');
+      await page.getByLabel('Primary Color hex').fill('#f59e0b');
       await warning.waitFor();
+      await saveScreenshot(page, 'settings-contrast-warning-desktop');
       await page.getByLabel('Primary Color hex').fill('#1d4ed8');
       await warning.waitFor({ state: 'hidden' });
 

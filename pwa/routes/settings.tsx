@@ -6,6 +6,7 @@ import { ComplianceForm } from '../components/settings/compliance-form.tsx';
 import { ContactForm } from '../components/settings/contact-form.tsx';
 import { NotificationsForm } from '../components/settings/notifications-form.tsx';
 import { Tabs } from '../components/settings/tabs.tsx';
+import { UnsavedEditsGuard } from '../components/settings/unsaved-edits.tsx';
 import { useSettings } from '../components/settings/use-settings.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -47,41 +48,43 @@ export function SettingsPage() {
   return (
     <AppPage title="Settings">
       {data ? (
-        <Tabs
-          label="Settings"
-          tabs={[
-            {
-              id: 'contact',
-              label: 'Contact Info',
-              panel: (
-                <div className="space-y-6">
-                  <ContactForm initial={data} updatedAt={data.settings.updatedAt} />
-                  <NotificationsForm
-                    initial={data.settings.notifyOnActivity}
-                    email={data.advisor.email}
+        <UnsavedEditsGuard>
+          <Tabs
+            label="Settings"
+            tabs={[
+              {
+                id: 'contact',
+                label: 'Contact Info',
+                panel: (
+                  <div className="space-y-6">
+                    <ContactForm initial={data} updatedAt={data.settings.updatedAt} />
+                    <NotificationsForm
+                      initial={data.settings.notifyOnActivity}
+                      email={data.advisor.email}
+                    />
+                  </div>
+                ),
+              },
+              {
+                id: 'compliance',
+                label: 'Compliance',
+                panel: <ComplianceForm initialText={data.settings.disclosureText} />,
+              },
+              {
+                id: 'branding',
+                label: 'Branding',
+                panel: (
+                  <BrandingForm
+                    initial={data.settings}
+                    companyName={data.advisor.companyName}
+                    advisorName={data.advisor.advisorName}
                   />
-                </div>
-              ),
-            },
-            {
-              id: 'compliance',
-              label: 'Compliance',
-              panel: <ComplianceForm initialText={data.settings.disclosureText} />,
-            },
-            {
-              id: 'branding',
-              label: 'Branding',
-              panel: (
-                <BrandingForm
-                  initial={data.settings}
-                  companyName={data.advisor.companyName}
-                  advisorName={data.advisor.advisorName}
-                />
-              ),
-            },
-            { id: 'integrations', label: 'Integrations', panel: <IntegrationsPanel /> },
-          ]}
-        />
+                ),
+              },
+              { id: 'integrations', label: 'Integrations', panel: <IntegrationsPanel /> },
+            ]}
+          />
+        </UnsavedEditsGuard>
       ) : query.isError ? (
         <SettingsLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (

@@ -5,13 +5,13 @@
 export const SHARE_PAGE_CSS = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
-a{color:var(--primary)}
+a{color:var(--primary-text)}
 button,input,textarea{font:inherit;color:inherit}
 button{cursor:pointer}
 button:focus-visible,a:focus-visible,textarea:focus-visible,input:focus-visible,[tabindex]:focus-visible{outline:3px solid var(--primary);outline-offset:2px}
 .brand{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.25rem 1rem;padding:.75rem max(1.25rem,calc((100% - 960px)/2 + 1rem));background:#fff;border-bottom:3px solid var(--primary)}
 .brand .logo{max-height:40px;max-width:180px;object-fit:contain}
-.brand .company{font-weight:700;font-size:1.125rem;color:var(--secondary)}
+.brand .company{font-weight:700;font-size:1.125rem;color:var(--secondary-text)}
 .brand .for{margin:0;color:#475569;font-size:.9rem}
 main{max-width:960px;margin:0 auto;padding:1rem}
 .stage{position:relative;background:#0f172a;border-radius:.75rem;overflow:hidden;aspect-ratio:16/9;display:flex;align-items:center;justify-content:center}
@@ -26,7 +26,7 @@ main{max-width:960px;margin:0 auto;padding:1rem}
 .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-top:.75rem}
 .speeds{display:flex;gap:.25rem}
 .chip{border:1px solid #cbd5e1;background:#fff;border-radius:999px;padding:.25rem .75rem;font-size:.875rem;min-height:44px;min-width:44px}
-.chip[aria-pressed=true]{background:var(--primary);border-color:var(--primary);color:#fff}
+.chip[aria-pressed=true]{background:var(--primary);border-color:var(--primary);color:var(--on-primary)}
 .duration{margin-left:auto;color:#475569;font-variant-numeric:tabular-nums;font-size:.9rem}
 .about h1{font-size:1.5rem;line-height:1.25;margin:1.25rem 0 .5rem;overflow-wrap:anywhere}
 .about p{margin:0;color:#334155;white-space:pre-line;overflow-wrap:anywhere}
@@ -35,19 +35,19 @@ main{max-width:960px;margin:0 auto;padding:1rem}
 .compliments{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:.5rem;margin-bottom:.75rem}
 .compliments button{border:1px solid #cbd5e1;background:#f8fafc;border-radius:.5rem;padding:.6rem .75rem;text-align:left;min-height:44px}
 .compliments button:hover{border-color:var(--primary)}
-.compliments button.sent{border-color:var(--primary);background:#fff;color:var(--secondary);font-weight:600}
+.compliments button.sent{border-color:var(--primary);background:#fff;color:var(--secondary-text);font-weight:600}
 .compliments button.sent::after{content:" ✓"}
 textarea{width:100%;min-height:96px;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6rem .75rem;resize:vertical}
 .row{display:flex;align-items:center;justify-content:space-between;gap:.75rem;margin-top:.5rem}
 .count{font-size:.8rem;color:#64748b}
 .count.over{color:#b91c1c}
-.primary{background:var(--primary);color:#fff;border:0;border-radius:.5rem;padding:.6rem 1.1rem;font-weight:600;min-height:44px}
-.primary:hover{background:var(--secondary)}
+.primary{background:var(--primary);color:var(--on-primary);border:0;border-radius:.5rem;padding:.6rem 1.1rem;font-weight:600;min-height:44px}
+.primary:hover{background:var(--secondary);color:var(--on-secondary)}
 .primary:disabled{opacity:.5;cursor:not-allowed}
 .secondary{background:#fff;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6rem 1.1rem;min-height:44px}
 .contact{display:flex;flex-wrap:wrap;gap:.5rem}
 .contact a{display:inline-flex;align-items:center;min-height:44px;padding:.5rem 1rem;border:1px solid #cbd5e1;border-radius:.5rem;text-decoration:none;background:#fff}
-.contact a.schedule{background:var(--primary);border-color:var(--primary);color:#fff}
+.contact a.schedule{background:var(--primary);border-color:var(--primary);color:var(--on-primary)}
 footer{text-align:center;color:#64748b;font-size:.8rem;padding:2rem 1rem}
 dialog{border:0;border-radius:.75rem;padding:1.5rem;width:min(34rem,calc(100vw - 2rem));box-shadow:0 20px 50px rgba(15,23,42,.3)}
 dialog::backdrop{background:rgba(15,23,42,.7)}

@@ -6,6 +6,7 @@ import {
 } from '../../shared/constants/branding.ts';
 import { COMMENT_MAX_LENGTH, PLAYBACK_SPEEDS } from '../../shared/constants/limits.ts';
 import { formatClock } from '../../shared/format/clock.ts';
+import { textColorOn, textColorOnWhite } from '../../shared/format/contrast.ts';
 import { html, raw, type RawHtml } from '../http/html.ts';
 import { SHARE_PAGE_CSS } from './page-styles.ts';
 
@@ -226,6 +227,16 @@ export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOpti
   const { branding, video } = share;
   const primary = cssColor(branding.primaryColor, DEFAULT_PRIMARY_COLOR);
   const secondary = cssColor(branding.secondaryColor, DEFAULT_SECONDARY_COLOR);
+  // Text on and in the brand colours is chosen by WCAG contrast, not assumed white: white on
+  // an amber button is about 2:1, unreadable for many clients.
+  const colours = [
+    `--primary:${primary}`,
+    `--secondary:${secondary}`,
+    `--on-primary:${textColorOn(primary)}`,
+    `--on-secondary:${textColorOn(secondary)}`,
+    `--primary-text:${textColorOnWhite(primary)}`,
+    `--secondary-text:${textColorOnWhite(secondary)}`,
+  ].join(';');
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -236,7 +247,7 @@ export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOpti
         ${FAVICON}
         <title>${video.title ?? 'Private video'} · ${branding.companyName}</title>
         <style nonce="${nonce}">
-          :root{--primary:${raw(primary)};--secondary:${raw(secondary)}}${raw(SHARE_PAGE_CSS)}
+          :root{${raw(colours)}}${raw(SHARE_PAGE_CSS)}
         </style>
         ${scriptUrl ? html`<script nonce="${nonce}" src="${scriptUrl}" defer></script>` : null}
       </head>

@@ -59,6 +59,29 @@ describe('GET /share/:link', () => {
     expect(pageData(page).share.gate).toEqual({ termsAccepted: false, passwordVerified: true });
   });
 
+  it('chooses text colours by WCAG contrast, and names its icon', async () => {
+    const shared = await buildSharedVideo(server);
+    const branded = async (primaryColor: string, secondaryColor: string) => {
+      await server.deps.db
+        .updateTable('advisorSettings')
+        .set({ primaryColor, secondaryColor })
+        .where('advisorId', '=', shared.advisor.advisor.id)
+        .execute();
+      return (await server.fetch(`/share/${shared.link}`)).text();
+    };
+    // White on amber is about 2:1: the amber button gets dark text, links a dark colour.
+    const amber = await branded('#f59e0b', '#fde68a');
+    expect(amber).toContain('--on-primary:#0f172a');
+    expect(amber).toContain('--primary-text:#0f172a');
+    expect(amber).toContain('--on-secondary:#0f172a');
+    // The default blues pass AA with white, and stay as they are.
+    const blue = await branded('#2563eb', '#1e40af');
+    expect(blue).toContain('--on-primary:#ffffff');
+    expect(blue).toContain('--primary-text:#2563eb');
+    expect(blue).toContain('--secondary-text:#1e40af');
+    expect(blue).toContain('<link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />');
+  });
+
   it('allows only its own nonce’d style and script, and cannot be framed', async () => {
     const { link } = await buildSharedVideo(server);
     const response = await server.fetch(`/share/${link}`);

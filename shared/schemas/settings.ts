@@ -93,18 +93,6 @@ export const brandingSchema = formObject({
 });
 export type BrandingInput = v.InferOutput<typeof brandingSchema>;
 
-/** SPEC.md s.5: perceived brightness above 0.7 makes white text on the colour hard to read. */
-export function isLowContrastWithWhite(hex: string): boolean {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) return false;
-  const [red, green, blue] = match.slice(1).map((part) => parseInt(part, 16)) as [
-    number,
-    number,
-    number,
-  ];
-  return (0.299 * red + 0.587 * green + 0.114 * blue) / 255 > 0.7;
-}
-
 /** PATCH /api/settings/notifications: emails about clients' views and responses, on or off. */
 export const notificationsSchema = formObject({
   notifyOnActivity: v.boolean('notifyOnActivity must be true or false'),

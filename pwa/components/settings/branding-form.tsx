@@ -2,8 +2,10 @@ import { AlertTriangle } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { SettingsView } from '../../../shared/api/settings.ts';
-import { brandingSchema, isLowContrastWithWhite } from '../../../shared/schemas/settings.ts';
+import { brandColourAdvice } from '../../../shared/format/contrast.ts';
+import { brandingSchema } from '../../../shared/schemas/settings.ts';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { hasUnsavedEdits, useReportUnsaved } from './unsaved-edits.tsx';
 import { Button } from '../ui/button.tsx';
 import { ColourField } from './colour-field.tsx';
 import { hexColorOr } from './hex-color.ts';
@@ -26,19 +28,23 @@ export function BrandingForm({
   companyName: string;
   advisorName: string;
 }) {
-  const form = useSchemaForm(brandingSchema, {
+  const saved = {
     logoUrl: initial.logoUrl,
     profilePictureUrl: initial.profilePictureUrl,
     primaryColor: initial.primaryColor,
     secondaryColor: initial.secondaryColor,
-  });
+  };
+  const form = useSchemaForm(brandingSchema, saved);
   const mutation = useSaveBranding();
   const busy = mutation.isPending;
   const { values, errors } = form;
+  useReportUnsaved('branding', hasUnsavedEdits(values, saved));
   // While a hex is half typed, the picker and the preview keep the colour saved last.
   const primary = hexColorOr(values.primaryColor, initial.primaryColor);
   const secondary = hexColorOr(values.secondaryColor, initial.secondaryColor);
-  const lowContrast = isLowContrastWithWhite(hexColorOr(values.primaryColor, ''));
+  // WCAG AA rather than the spec's brightness rule, which let white on amber (2:1) through.
+  const primaryAdvice = brandColourAdvice(hexColorOr(values.primaryColor, ''));
+  const secondaryAdvice = brandColourAdvice(hexColorOr(values.secondaryColor, ''));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,12 +114,7 @@ export function BrandingForm({
                 error={errors.primaryColor}
                 disabled={busy}
               >
-                {lowContrast && (
-                  <p className="flex items-start gap-1.5 text-sm text-amber-700">
-                    <AlertTriangle size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                    Consider using a darker color for better contrast with white text
-                  </p>
-                )}
+                {primaryAdvice ? <ContrastAdvice advice={primaryAdvice} /> : null}
               </ColourField>
               <ColourField
                 label="Secondary Color"
@@ -122,7 +123,9 @@ export function BrandingForm({
                 onChange={(value) => form.set('secondaryColor', value)}
                 error={errors.secondaryColor}
                 disabled={busy}
-              />
+              >
+                {secondaryAdvice ? <ContrastAdvice advice={secondaryAdvice} /> : null}
+              </ColourField>
             </div>
           </div>
         </SettingsSection>
@@ -138,5 +141,15 @@ export function BrandingForm({
         />
       </div>
     </div>
+  );
+}
+
+/** A brand colour's WCAG AA warning, under its field. */
+function ContrastAdvice({ advice }: { advice: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-amber-800" role="status">
+      <AlertTriangle size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
+      {advice}
+    </p>
   );
 }

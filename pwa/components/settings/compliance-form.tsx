@@ -5,6 +5,7 @@ import { DEFAULT_DISCLOSURE_TEXT } from '../../../shared/constants/disclosure.ts
 import { DISCLOSURE_MAX_LENGTH } from '../../../shared/constants/limits.ts';
 import { complianceSchema, type ComplianceInput } from '../../../shared/schemas/settings.ts';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { hasUnsavedEdits, useReportUnsaved } from './unsaved-edits.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DisclosurePreviewDialog } from './disclosure-preview-dialog.tsx';
@@ -17,6 +18,7 @@ type OpenDialog = 'preview' | 'restore' | null;
 export function ComplianceForm({ initialText }: { initialText: string }) {
   const id = useId();
   const form = useSchemaForm(complianceSchema, { disclosureText: initialText });
+  useReportUnsaved('compliance', hasUnsavedEdits(form.values, { disclosureText: initialText }));
   const mutation = useSaveCompliance();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const busy = mutation.isPending;

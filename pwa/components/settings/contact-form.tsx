@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { SettingsResponse } from '../../../shared/api/settings.ts';
 import { contactSchema } from '../../../shared/schemas/settings.ts';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';
+import { hasUnsavedEdits, useReportUnsaved } from './unsaved-edits.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -27,13 +28,15 @@ export function ContactForm({
   /** The latest save of any tab. */
   updatedAt: string | null;
 }) {
-  const form = useSchemaForm(contactSchema, {
+  const saved = {
     advisorName: initial.advisor.advisorName,
     companyName: initial.advisor.companyName,
     email: initial.advisor.email,
     phone: initial.settings.phone,
     calendarLink: initial.settings.calendarLink,
-  });
+  };
+  const form = useSchemaForm(contactSchema, saved);
+  useReportUnsaved('contact', hasUnsavedEdits(form.values, saved));
   const mutation = useSaveContact();
   const busy = mutation.isPending;
 

@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { useId } from 'react';
+import { textColorOn, textColorOnWhite } from '../../../shared/format/contrast.ts';
 import { initials } from './initials.ts';
 
 /**
@@ -49,8 +50,8 @@ export function LivePreview({
             ) : (
               <span
                 aria-hidden="true"
-                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm font-semibold text-white"
-                style={{ backgroundColor: primaryColor }}
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm font-semibold"
+                style={{ backgroundColor: primaryColor, color: textColorOn(primaryColor) }}
               >
                 {initials(companyName)}
               </span>
@@ -66,9 +67,10 @@ export function LivePreview({
             </p>
             <div
               data-testid="live-preview-banner"
-              className="flex aspect-video flex-col items-center justify-center gap-3 rounded-lg p-4 text-center text-white"
+              className="flex aspect-video flex-col items-center justify-center gap-3 rounded-lg p-4 text-center"
               style={{
                 backgroundImage: `linear-gradient(135deg, ${primaryColor}, ${secondaryColor})`,
+                color: textColorOn(primaryColor),
               }}
             >
               <p className="text-base font-semibold drop-shadow-sm sm:text-lg">Video Title</p>
@@ -77,7 +79,7 @@ export function LivePreview({
                 type="button"
                 tabIndex={-1}
                 className="inline-flex cursor-default items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow"
-                style={{ color: primaryColor }}
+                style={{ color: textColorOnWhite(primaryColor) }}
               >
                 <Play size={16} aria-hidden="true" className="fill-current" />
                 Play Video
@@ -93,8 +95,8 @@ export function LivePreview({
               ) : (
                 <span
                   aria-hidden="true"
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white"
-                  style={{ backgroundColor: secondaryColor }}
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+                  style={{ backgroundColor: secondaryColor, color: textColorOn(secondaryColor) }}
                 >
                   {initials(advisorName)}
                 </span>
