@@ -79,7 +79,16 @@ export function PreviewPlayer({
           className="h-full w-full"
           aria-label="Recording preview"
         >
-          <track ref={trackRef} kind="captions" srcLang="en" label="English" default />
+          <track
+            // A track keeps the cues it loaded: when captions turn out to be impossible, a
+            // fresh element drops the placeholder's.
+            key={placeholder || captionsVtt !== null ? 'captions' : 'none'}
+            ref={trackRef}
+            kind="captions"
+            srcLang="en"
+            label="English"
+            default
+          />
         </video>
       ) : url ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-sm text-slate-300">
