@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { MODELS_OFF_LINE, useAiStatus } from '../../ai/use-ai-status.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../ui/button.tsx';
 import { fieldBorder } from '../ui/field-message.tsx';
@@ -24,6 +25,7 @@ export function CaptionsEditor({
   editable: boolean;
 }) {
   const id = useId();
+  const ai = useAiStatus();
   const [text, setText] = useState(saved ?? EMPTY_CAPTIONS);
   const save = useSaveCaptions(videoId);
   const check = checkCaptions(text);
@@ -53,6 +55,13 @@ export function CaptionsEditor({
       {!editable ? (
         <p className="mb-3 flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           <Lock size={16} className="shrink-0" aria-hidden="true" /> {CAPTIONS_LOCKED_MESSAGE}.
+        </p>
+      ) : null}
+      {editable && saved === null ? (
+        // An empty track is not a fault to hide: say why there is none, and that it can be typed.
+        <p className="mb-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          {ai && !ai.captions ? `${MODELS_OFF_LINE} ` : 'No captions were made for this video. '}
+          You can type captions here; clients then see them.
         </p>
       ) : null}
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
