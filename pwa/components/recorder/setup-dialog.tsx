@@ -63,8 +63,10 @@ export function SetupDialog({
         <p className="flex items-start gap-2 border-b border-sky-100 bg-sky-50 px-6 py-3 text-sm text-sky-900">
           <ScrollText size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
           <span>
-            Your script, <span className="font-medium">{scriptTitle}</span>, shows on this page. To
-            keep it off the recording, share a window or a screen other than this tab.
+            Your script, <span className="font-medium">{scriptTitle}</span>, shows on this page.{' '}
+            {cameraOnly
+              ? 'The camera records you, not the screen, so the script stays off the video.'
+              : 'To keep it off the recording, share a window or a screen other than this tab.'}
           </span>
         </p>
       ) : null}
