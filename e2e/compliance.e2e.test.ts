@@ -62,6 +62,9 @@ describe('a compliance principal supervises the advisors’ videos', () => {
     await page.goto(`${app.server.url}/dashboard`);
     await compliance.headerLink().click();
     await compliance.queue().waitFor();
+    // A new install has no models: the supervisors' screen says so plainly, once.
+    const models = page.getByRole('region', { name: 'AI models on this server' });
+    expect(await models.innerText()).toMatch(/Captions and transcripts\s*Off · no speech model/);
 
     // The principal requires approval before sharing; the advisor's next video waits for it.
     await compliance.requireApprovalSwitch().click();
