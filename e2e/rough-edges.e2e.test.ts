@@ -100,7 +100,9 @@ describe('the rough edges a new user hit', () => {
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         // The teleprompter speaks with the names the app knows, and the one typed.
         await page.getByLabel('Client’s name').fill('Margaret Chen');
-        const script = await page.getByRole('region', { name: 'Market Update Briefing' }).innerText();
+        const script = await page
+          .getByRole('region', { name: 'Market Update Briefing' })
+          .innerText();
         expect(script).toContain('Margaret Chen');
         expect(script).toContain('Morgan Lee');
         expect(script).not.toMatch(/\[(Advisor Name|Firm Name|Client Name)\]/);

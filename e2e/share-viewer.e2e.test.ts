@@ -201,7 +201,8 @@ describe('a client opens the link their advisor sent', () => {
         await stranger
           .stageMessage()
           .filter({
-            hasText: 'The video stays closed. You can close this page, or review the disclosure again.',
+            hasText:
+              'The video stays closed. You can close this page, or review the disclosure again.',
           })
           .waitFor();
         expect(await stranger.openDialogs()).toEqual([]);
