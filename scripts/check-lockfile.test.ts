@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
+// Each case runs npm itself (about a second alone; far longer on a loaded machine).
+const NPM_TIMEOUT_MS = 60_000;
+
 const guard = path.resolve('scripts/check-lockfile.mjs');
 const scratchDirs: string[] = [];
 
@@ -35,7 +38,7 @@ afterEach(() => {
   for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the lockfile guard', () => {
+describe('the lockfile guard', { timeout: NPM_TIMEOUT_MS }, () => {
   it('passes the repository as committed', () => {
     const result = runGuard(projectWith(() => {}));
     expect(result.output).toContain('in step with package.json');

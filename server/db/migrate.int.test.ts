@@ -24,6 +24,7 @@ describe('migrations', () => {
       'crm_note_deliveries',
       'disclosure_versions',
       'firm_settings',
+      'integrations_key_check',
       'jobs',
       'media_files',
       'password_reset_tokens',
