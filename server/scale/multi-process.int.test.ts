@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,9 @@ describe.runIf(testDialect() === 'postgres')('the scaled-out topology', () => {
   let s3: S3TestServer;
   const dataDirs: string[] = [];
   const processes: Array<ServerProcess | WorkerProcess> = [];
+  // Processes on one database must seal integrations with one key; each data folder would
+  // otherwise generate its own and every process after the first would refuse to start.
+  const integrationsKey = randomBytes(32).toString('base64');
 
   /** A process's settings: the shared database and bucket, and a data folder of its own. */
   function settings(): Record<string, string> {
@@ -51,7 +55,13 @@ describe.runIf(testDialect() === 'postgres')('the scaled-out topology', () => {
     const url = new URL(database.databaseUrl ?? '');
     url.searchParams.set('options', `-c search_path=${database.pgSchema ?? ''}`);
     // A killed worker's job waits out its lease: a short one keeps the test short.
-    return { ...s3.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, JOB_LEASE_SECONDS: '2' };
+    return {
+      ...s3.env,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      INTEGRATIONS_KEY: integrationsKey,
+      JOB_LEASE_SECONDS: '2',
+    };
   }
 
   beforeAll(async () => {
