@@ -18,7 +18,7 @@ createRoot(root).render(
       <SyncRunner>
         <RouterProvider router={router} />
       </SyncRunner>
-      {/* SPEC.md s.8: only one toast shows at a time. */}
+      {/* Only one toast shows at a time: a new one replaces the last. */}
       <Toaster visibleToasts={1} position="top-center" richColors closeButton />
       <UpdatePrompt />
     </QueryClientProvider>

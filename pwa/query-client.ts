@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC.md s.9: cached data never goes stale, no refetch on focus, no polling, no retries;
+ * Cached data never goes stale, no refetch on focus, no polling, no retries;
  * unused entries are dropped after five minutes.
  */
 export const queryClient = new QueryClient({

@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(securityHeaders());
 
   const readJson = jsonBody(JSON_BODY_MAX_BYTES);
-  // Only the branding form carries images in its JSON (two data URLs, SPEC.md s.7).
+  // Only the branding form carries images in its JSON (logo and profile picture as data URLs).
   const readBrandingJson = jsonBody(BRANDING_BODY_MAX_BYTES);
   const checkOrigin = sameOrigin(deps.config.publicUrl);
   app.use(async (ctx, next) => {

@@ -162,7 +162,7 @@ export interface Config {
   jobLeaseMs: number;
   role: Role;
   storage: StorageConfig;
-  /** CRM connections, webhooks and the outbound-request policy (issue 12). */
+  /** CRM connections, webhooks and the outbound-request policy (which hosts may be called). */
   integrations: IntegrationsConfig;
   /** Years a video must be kept; 0: no retention. */
   retentionYears: number;

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '../../shared/api/errors.ts';
 
 /**
- * A failed API call. The message is "<status>: <body text or status text>" (SPEC.md s.8);
+ * A failed API call. The message is "<status>: <body text or status text>", never retried;
  * `body` is the parsed `{code, message, errors?}` when the server sent one.
  */
 export class ApiError extends Error {

@@ -17,14 +17,14 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The advisor's menu: Settings and Log Out; closes on an outside click or Escape (SPEC.md s.2). */
+/** The advisor's menu: Settings and Log Out; closes on an outside click or Escape. */
 export function AdvisorMenu() {
   const { advisor } = useAuth();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // SPEC.md s.2: with no current user a placeholder advisor is shown.
+  // With no current user a placeholder advisor is shown rather than an empty menu.
   const name = advisor?.advisorName ?? 'Advisor';
 
   const close = useCallback(() => setOpen(false), []);

@@ -1,4 +1,4 @@
-/** Shown while the signed-in state is being found out (SPEC.md s.2 "Loading screen"). */
+/** Shown while the signed-in state is being found out, and while a screen loads its data. */
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">

@@ -3,7 +3,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { LoginPage } from '../routes/login.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
-/** SPEC.md s.6 route guard: a login-only screen shows the login screen to a signed-out visitor. */
+/** Route guard: a login-only screen shows the login screen to a signed-out visitor. */
 export function RequireAdvisor({ children }: { children: ReactNode }) {
   const { advisor, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;

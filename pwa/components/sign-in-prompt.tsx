@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { buttonClass } from './ui/button.tsx';
 import { Logo } from './logo.tsx';
 
-/** The recorder's own prompt for a signed-out visitor (SPEC.md s.2 /record, /record/preview). */
+/** The recorder's own prompt for a signed-out visitor on /record and /record/preview. */
 export function SignInPrompt({ message }: { message: string }) {
   return (
     <div className="flex min-h-screen flex-col">

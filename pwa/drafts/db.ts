@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { VideoCrmContact } from '../../shared/api/integrations.ts';
 
-/** What the advisor chose in 'Set Up Your Recording' (SPEC.md s.3 recording settings). */
+/** What the advisor chose in 'Set Up Your Recording'. */
 export interface RecordingSettings {
   /** 'none', 'default' or a device id from the browser. */
   microphone: string;
@@ -30,9 +30,10 @@ export interface DraftDetails {
    * when saved. Absent until the preview AI succeeded (and on drafts from before it existed).
    */
   captionsVtt?: string | null;
-  /** The client's CRM contact picked on the preview (issue 12); linked right after the create. */
+  /** The client's CRM contact picked on the preview; linked right after the create. */
   crmContact?: Pick<VideoCrmContact, 'provider' | 'contactId' | 'displayName'> | null;
-  // No password here: the form keeps it in memory, and Save hands it to DraftSync sealed.
+  // No password here: the form keeps it in memory until Save, which stores it in IndexedDB
+  // only sealed with this device's key (DraftSync.password), never in plain text.
 }
 
 /** A video password encrypted with this device's key (drafts/password-vault.ts). */

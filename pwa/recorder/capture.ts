@@ -74,7 +74,7 @@ interface PickerOptions extends DisplayMediaStreamOptions {
  * Asks for the screen (and the tab's or system sound when the advisor ticks it in the picker),
  * opens the chosen microphone and mixes all sound through Web Audio into one track, since
  * MediaRecorder records only the first audio track of a stream. A microphone failure is not
- * fatal (SPEC.md s.5): the recording goes on without it.
+ * fatal: the recording goes on without it.
  *
  * The recorder's own tab is left out of the picker: it shows a live view of the capture (a
  * hall of mirrors) and the teleprompter's script, which must not end up in the video. With a
@@ -135,7 +135,7 @@ export async function startCapture(
     stream,
     microphoneFailed,
     setMuted(muted) {
-      // SPEC.md s.4: mute disables the recorded audio; a disabled track records silence.
+      // Mute disables the recorded audio tracks; a disabled track records silence.
       for (const track of stream.getAudioTracks()) track.enabled = !muted;
     },
     onScreenEnded: (listener) => once(screen.getVideoTracks()[0], listener),

@@ -4,7 +4,7 @@ import {
   RECORDING_VIDEO_BITS_PER_SECOND,
 } from '../../shared/constants/limits.ts';
 
-/** VP9 when the browser has it (SPEC.md s.9), then VP8, then whatever WebM it makes. */
+/** VP9 when the browser has it (the best quality per bit), then VP8, then whatever WebM it makes. */
 const MIME_TYPES = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm'];
 const SOUND_MIME_TYPE = 'audio/webm;codecs=opus';
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** The recorder's toasts, with the texts of SPEC.md s.8. */
+/** The recorder's toasts: each failure's title and what the advisor can do about it. */
 export const recorderToasts = {
   startFailed: () =>
     toast.error('Recording Failed', {

@@ -1,5 +1,5 @@
 /**
- * The recorder's states and moves (SPEC.md s.4), free of browser APIs so every rule is unit
+ * The recorder's states and moves, free of browser APIs so every rule is unit
  * tested: setup -> countdown -> recording <-> paused -> stopped; a failure goes back to setup.
  * A move returns the next state and the effects the caller must carry out on the real
  * MediaRecorder and tracks, or null when the move is not allowed from the current state.

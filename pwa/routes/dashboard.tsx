@@ -23,7 +23,7 @@ const QUICK_ACTIONS = [
 ] as const;
 
 /**
- * /dashboard: the advisor's home (SPEC.md s.2), with new client responses, the recordings still
+ * /dashboard: the advisor's home, with new client responses, the recordings still
  * uploading from this device and the newest videos.
  */
 export function DashboardPage() {

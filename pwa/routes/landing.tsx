@@ -6,7 +6,7 @@ import { HowItWorks } from '../components/landing/how-it-works.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 
-/** / : what the product is, how it works, and the way to sign up (SPEC.md s.2). */
+/** / : what the product is, how it works, and the way to sign up. */
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-white">

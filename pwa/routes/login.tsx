@@ -11,7 +11,7 @@ import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 
-/** SPEC.md s.8 'Login Failed' messages by the server's error code. */
+/** The 'Login Failed' messages by the server's error code. */
 function loginFailure(error: unknown): string {
   const limited = rateLimitMessage(error);
   if (limited) return limited;

@@ -33,7 +33,7 @@ import { useSyncEngine } from '../sync/use-sync.ts';
 
 const TITLE = 'Preview Your Recording';
 
-/** /record/preview (SPEC.md s.2, s.4): review, trim and describe a recording kept on this device. */
+/** /record/preview: review, trim and describe a recording kept on this device. */
 export function RecordPreviewPage() {
   const { advisor, isLoading } = useAuth();
   const { draft: draftId } = useSearch({ from: '/record/preview' });
@@ -98,7 +98,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
   const locked = saving || trim.trimming;
   const durationSeconds = draft.durationMs / 1000;
 
-  // SPEC.md s.8: a recording that cannot be read sends the advisor back to /record.
+  // A recording that cannot be read sends the advisor back to /record.
   const unreadable = file.status === 'failed';
   useEffect(() => {
     if (!unreadable) return;

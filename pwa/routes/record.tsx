@@ -28,7 +28,7 @@ import { canCaptureScreen } from '../recorder/capture.ts';
 import { recorderToasts } from '../recorder/recorder-messages.ts';
 import { useRecorder } from '../recorder/use-recorder.ts';
 
-/** /record: set up, count down, record; then on to the preview (SPEC.md s.2, s.4). */
+/** /record: set up, count down, record; then on to the preview. */
 export function RecordPage() {
   const { advisor, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
@@ -79,7 +79,7 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
         ? { ...settings, script: { id: script.id, title: script.title }, clientName }
         : settings,
     );
-    // Any failure, now or when the recording ends, returns to setup (SPEC.md s.4); the dialog
+    // Any failure, now or when the recording ends, returns to setup; the dialog
     // shows again as soon as the recorder is back there.
     setSetupOpen(true);
   }

@@ -1,4 +1,4 @@
-/** Splits a card's tags into those shown and how many hide behind '+N more' (SPEC.md s.2). */
+/** Splits a card's tags into those shown and how many hide behind '+N more'; a card shows at most three. */
 export function visibleTags(
   tags: readonly string[],
   max = 3,

@@ -87,7 +87,7 @@ function ScriptCard({
   );
 }
 
-/** /scripted-content: the built-in script templates, filtered by category (SPEC.md s.2). */
+/** /scripted-content: the built-in script templates, filtered by category. */
 export function ScriptedContentPage() {
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [preview, setPreview] = useState<ScriptTemplate | null>(null);

@@ -37,10 +37,10 @@ function SettingsLoadError({ onRetry, retrying }: { onRetry: () => void; retryin
 }
 
 /**
- * /settings (SPEC.md s.5): Contact Info, Compliance and Branding, each saved on its own. The forms
+ * /settings: Contact Info, Compliance and Branding, each saved on its own. The forms
  * start from the settings as loaded and keep their edits while the advisor moves between tabs.
  * Contact Info also holds the email-notifications switch, which saves as it is flipped. A fourth
- * tab, Integrations (issue 12), holds CRM connections and webhooks.
+ * tab, Integrations, holds CRM connections and webhooks.
  */
 export function SettingsPage() {
   const query = useSettings();

@@ -43,7 +43,7 @@ function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
   );
 }
 
-/** /signup: the beta registration form, then the welcome card (SPEC.md s.2, s.5, s.8). */
+/** /signup: the beta registration form, then the welcome card. */
 export function SignupPage() {
   const { plan = DEFAULT_PLAN_ID } = useSearch({ from: '/signup' });
   const chosenPlan = findPlan(plan);

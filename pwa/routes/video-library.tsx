@@ -34,7 +34,7 @@ const LAYOUT_CLASSES: Record<LibraryLayout, string> = {
 };
 
 /**
- * /video-library (SPEC.md s.2): the advisor's videos, newest first, searched and filtered on
+ * /video-library: the advisor's videos, newest first, searched and filtered on
  * the server a page at a time, with the recordings only this browser has at the top.
  */
 export function VideoLibraryPage() {

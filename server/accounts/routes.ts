@@ -18,7 +18,7 @@ import {
   signup,
 } from './service.ts';
 
-/** Sign-up, sign-in, sign-out, the current advisor and password reset (SPEC.md s.7). */
+/** Sign-up, sign-in, sign-out, the current advisor and password reset. */
 export function accountRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
 

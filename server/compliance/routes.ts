@@ -20,7 +20,7 @@ import { complianceUserOf, requireComplianceRole } from './require-role.ts';
 import { isComplianceUser } from './roles-service.ts';
 
 /**
- * Supervision (issue 11): the review queue of every advisor's sent videos, review notes,
+ * Supervision by the firm's principals: the review queue of every advisor's sent videos, review notes,
  * approval before sharing and the firm's setting. Everything but `/access` is behind
  * `requireComplianceRole` (401 without a session, 403 and an audit entry for an advisor).
  */

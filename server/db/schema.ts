@@ -166,7 +166,7 @@ export interface ViewerComplimentsTable {
   readAt: Timestamp | null;
 }
 
-/** One visit of a share page: SPEC.md's random per-visit session id, and what it watched. */
+/** One visit of a share page: the viewer script's random per-visit session id, and what it watched. */
 export interface ViewerSessionsTable {
   videoId: string;
   sessionId: string;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { recordPricingEvent } from './service.ts';
 
-/** The three pricing-funnel events the pricing page sends (SPEC.md s.7). */
+/** The three pricing-funnel events the pricing page sends: view, select, navigate-signup. */
 export function pricingRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/pricing' });
   router.post('/view', async (ctx) => {

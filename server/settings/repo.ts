@@ -36,7 +36,7 @@ export interface FieldChange {
   new: unknown;
 }
 
-/** SPEC.md s.3 settings_events: one row per changed field, with its old and new value. */
+/** settings_events: one row per changed field, with its old and new value. */
 export async function insertSettingsEvents(
   db: Db,
   advisorId: string,

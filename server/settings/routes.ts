@@ -11,7 +11,7 @@ import { requireAdvisor } from '../sessions/middleware.ts';
 import { updateBranding } from './branding-service.ts';
 import { getSettings, updateCompliance, updateContact, updateNotifications } from './service.ts';
 
-/** The signed-in advisor's own settings (SPEC.md s.7); there is no way to name another's. */
+/** The signed-in advisor's own settings; there is no way to name another's. */
 export function settingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/settings' });
 

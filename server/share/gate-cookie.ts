@@ -8,8 +8,8 @@ export function readGateCookie(ctx: Context, link: string): string | undefined {
 }
 
 /**
- * A browser-session cookie (no Max-Age: SPEC.md s.4 remembers the gate "for the browser
- * session"), httpOnly so the page's script never holds the pass, sent by the video element
+ * A browser-session cookie (no Max-Age: a passed gate is remembered per video until the
+ * browser closes), httpOnly so the page's script never holds the pass, sent by the video element
  * with every range request. `token` null clears it.
  */
 export function writeGateCookie(ctx: Context, link: string, token: string | null, secure: boolean) {

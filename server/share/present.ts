@@ -18,7 +18,7 @@ export interface GateState {
 }
 
 /**
- * The share fetch response (SPEC.md s.3). Nothing that opens the video (file, captions,
+ * The share fetch response: the video and the advisor's branding. Nothing that opens the video (file, captions,
  * thumbnail) is named before the gate is passed, and a protected video's title and
  * description (which may say what the video is about) wait for its password.
  */

@@ -45,7 +45,7 @@ export function markPrivate(ctx: Context): void {
 
 /**
  * The public share page (`/share/:link`, rendered here, never the advisor app) and its API
- * (SPEC.md s.7 `/api/share/*`). The gate is the server's: the page's script only asks.
+ * (`/api/share/*`). The gate is the server's: the page's script only asks.
  */
 export function shareRoutes(deps: AppDeps): Router {
   const router = new Router();

@@ -18,8 +18,8 @@ export interface CheckedCreate {
 }
 
 /**
- * The tus protocol server (resumable uploads) over our checked upload store. The SPEC.md s.7
- * create call carries the whole video as base64 inside JSON; we stream it instead, in pieces
+ * The tus protocol server (resumable uploads) over our checked upload store. Rather than
+ * carry the whole video as base64 inside the create call's JSON, we stream it, in pieces
  * that survive a dropped connection or a restart. Who may upload what is decided by the Koa
  * layer before a request gets here; `checkedCreates` carries its verdict on a POST. Uploads are
  * locked in the database, so two processes never write one upload at once.

@@ -38,7 +38,7 @@ export const NOTHING_MADE: PreviewProcessingResponse = {
 
 /**
  * Captions, a transcript, a title and a description for a recording's sound, before the
- * video is saved (SPEC.md s.4 preview AI processing), made on this machine by whisper.cpp and
+ * video is saved (the preview's AI pass, once per page load), made on this machine by whisper.cpp and
  * the local language model (or sentences taken from the transcript). Nothing is stored.
  * Without a speech model nothing is made (NOTHING_MADE). No speech found is a 422; speech
  * the model cannot read or running out of time a 503; a summary that cannot be made leaves

@@ -27,7 +27,7 @@ import { listLibrary, summarizeLibrary } from './library-service.ts';
 import { videoIdOf } from './manage-routes.ts';
 import { createVideo, getVideo } from './service.ts';
 
-/** The signed-in advisor's videos (SPEC.md s.7 `/api/videos`); only their own, ever. */
+/** The signed-in advisor's videos (`/api/videos`); only their own, ever. */
 export function videoRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos' });
   // whisper.cpp takes several cores per run: half the machine's runs at once, at least one.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * 128 random bits, base64url (22 characters). SPEC.md s.7 has the browser build links from a
- * timestamp and a short suffix, which can be guessed; a link is the only key to a client's
+ * 128 random bits, base64url (22 characters). A link built in the browser from a timestamp and
+ * a short suffix could be guessed; a link is the only key to a client's
  * video (before its optional password), so the server makes it from the system's CSPRNG.
  */
 export const newShareLink = (): string => randomBytes(16).toString('base64url');

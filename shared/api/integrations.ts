@@ -1,6 +1,6 @@
 /**
  * The API contract of CRM connections, client links, CRM note deliveries and webhooks
- * (issue 12). Everything lives under the signed-in advisor: connections and webhooks are per
+ * (a CRM note per video sent, signed webhooks per event). Everything lives under the signed-in advisor: connections and webhooks are per
  * advisor (Briefcast has no firm account; each advisor connects their own CRM user and
  * registers their own endpoints). Another advisor's video or webhook id is a 404.
  *

@@ -1,5 +1,5 @@
 /**
- * The public share page's API (SPEC.md s.3 "share fetch response", s.7 `/api/share/*`), shared
+ * The public share page's API (the share fetch response and `/api/share/*`), shared
  * by the server and the viewer script. File URLs appear only once the viewer has passed the
  * gate: the terms, then the password when one is set.
  */
@@ -7,7 +7,7 @@
 /** Where the video stands, as the client sees it. */
 export type ShareVideoState = 'preparing' | 'playable' | 'unavailable' | 'awaiting_approval';
 
-/** What a share page says while a principal has not yet approved the video (issue 11). */
+/** What a share page says while a principal has not yet approved the video (the firm requires approval before sharing). */
 export const AWAITING_APPROVAL_TEXT = {
   title: 'This video is awaiting compliance approval.',
   detail: 'Please check back later.',
@@ -69,11 +69,11 @@ export const PLAYER_EVENTS = [
 ] as const;
 export type PlayerEvent = (typeof PLAYER_EVENTS)[number];
 
-/** Every event of SPEC.md s.7 as stored in viewer_events. */
+/** Every event a share page reports, as stored in viewer_events. */
 export type ViewerEventName =
   PlayerEvent | 'COMPLIMENT_SENT' | 'PASSWORD_VERIFIED' | 'VIEWER_ACCEPTED_TERMS';
 
-/** The four quick compliments of SPEC.md s.2, in the order the page shows them. */
+/** The four quick compliments under the video, in the order the page shows them. */
 export const QUICK_COMPLIMENTS = [
   { type: 'thumbs_up', label: 'This was helpful' },
   { type: 'heart', label: 'Thank you' },

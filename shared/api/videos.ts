@@ -137,7 +137,7 @@ export interface VideoActivity {
 export const PROCESS_PREVIEW_PATH = '/api/videos/process-preview';
 
 /**
- * POST /api/videos/process-preview (SPEC.md s.7, changed: the sound is the request's body as
+ * POST /api/videos/process-preview (the sound is the request's body as
  * audio/webm, not base64 in JSON): what the preview shows before the video is saved.
  */
 export interface PreviewProcessingResponse {

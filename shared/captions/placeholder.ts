@@ -6,7 +6,7 @@ const PLACEHOLDER_TEXT =
   'has been transcribed on your firm’s own server.';
 
 /**
- * The caption track shown before real captions exist (SPEC.md s.4, s.9): the placeholder
+ * The caption track shown before real captions exist: the placeholder
  * words, 8 to a cue, each cue at least 3 seconds, spread over the video without passing its end.
  */
 export function placeholderCues(durationSeconds: number): Cue[] {

@@ -1,4 +1,4 @@
-/** Limits of SPEC.md s.5 and s.9, shared by the PWA forms and the server. */
+/** The product's validation limits and recording constants, shared by the PWA forms and the server. */
 /**
  * NIST SP 800-63B's minimum for a password chosen by its user, over the spec's 6: safety wins.
  * Passwords set under the old rule still sign in; only new ones must meet it.
@@ -17,7 +17,7 @@ export const URL_MAX_LENGTH = 2048;
 export const JSON_BODY_MAX_BYTES = 2 * 1024 * 1024;
 /** A 5 MB image as a base64 data URL, with room for its `data:image/...;base64,` prefix. */
 export const IMAGE_DATA_URL_MAX_LENGTH = Math.ceil(IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 100;
-/** The branding form carries two images as data URLs (SPEC.md s.7). */
+/** The branding form carries two images (logo, profile picture) as data URLs in its JSON. */
 export const BRANDING_BODY_MAX_BYTES = 2 * IMAGE_DATA_URL_MAX_LENGTH + 64 * 1024;
 
 export const RECORDING_COUNTDOWN_SECONDS = 3;
@@ -35,7 +35,7 @@ export const VIDEO_DESCRIPTION_MAX_LENGTH = 5000;
 export const CAPTIONS_MAX_LENGTH = 1024 * 1024;
 
 /**
- * Preview AI (SPEC.md s.4): the recorder keeps the sound as Opus at this rate beside the video,
+ * Preview AI: the recorder keeps the sound as Opus at this rate beside the video,
  * small enough to send for captions before the video itself is uploaded.
  */
 export const PREVIEW_AUDIO_BITS_PER_SECOND = 32_000;

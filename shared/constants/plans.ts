@@ -1,5 +1,5 @@
 /**
- * Plans as sold on /pricing (SPEC.md s.3, s.9). Prices are whole US dollars per month. During
+ * Plans as sold on /pricing: Starter, Professional, Premium. Prices are whole US dollars per month. During
  * the beta nothing is charged and every account has every feature: the plans say what each
  * will include once billing starts, and the pages say so (docs/product-decisions.md).
  */

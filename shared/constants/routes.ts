@@ -1,4 +1,4 @@
-/** Every screen of SPEC.md s.2. The server answers other paths with the 404 page and status. */
+/** Every screen of the product, public or login-only. The server answers other paths with the 404 page and status. */
 export const PUBLIC_ROUTES = [
   '/',
   '/signup',

@@ -4,7 +4,7 @@ import { SCRIPT_CATEGORIES, SCRIPT_DIFFICULTIES, SCRIPT_TEMPLATES } from './scri
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('SCRIPT_TEMPLATES', () => {
-  it('holds six templates, one per category in category order, with the titles of SPEC.md', () => {
+  it('holds six templates, one per category in category order, with their six titles', () => {
     expect(SCRIPT_TEMPLATES.map((template) => template.category)).toEqual([...SCRIPT_CATEGORIES]);
     expect(SCRIPT_TEMPLATES.map((template) => template.title)).toEqual([
       'Quarterly Portfolio Review',

@@ -1,5 +1,5 @@
 /**
- * The built-in script templates of /scripted-content (SPEC.md s.2, s.9): a static list of six,
+ * The built-in script templates of /scripted-content: a static list of six,
  * one per category. `script` is what the advisor reads aloud while recording; bracketed
  * placeholders are for the advisor to fill in before recording.
  */

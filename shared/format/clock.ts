@@ -1,5 +1,5 @@
 /**
- * A length of time as a clock reads it: m:ss, or h:mm:ss from an hour on (SPEC.md s.9).
+ * A length of time as a clock reads it: m:ss, or h:mm:ss from an hour on.
  * Fractions are dropped, so a timer shows 0:01 only once a full second has passed.
  */
 export function formatClock(totalSeconds: number): string {

@@ -3,7 +3,7 @@ import { RESET_CODE_LENGTH } from '../constants/limits.ts';
 import { DEFAULT_PLAN_ID, PLAN_IDS } from '../constants/plans.ts';
 import { emailField, formObject, nameField, newPasswordField } from './fields.ts';
 
-/** SPEC.md s.5 sign-up rules, with the spec's messages; the password follows NIST SP 800-63B. */
+/** Sign-up: name, company, a valid email, terms agreed, each with its form message; the password follows NIST SP 800-63B. */
 export const signupSchema = formObject({
   advisorName: nameField('Advisor name is required'),
   companyName: nameField('Company name is required'),

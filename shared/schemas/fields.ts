@@ -4,7 +4,7 @@ import { newPasswordProblem, PASSWORD_TOO_SHORT } from '../passwords/password-ru
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** Emails are trimmed and lower-cased so that sign-in is case-insensitive (issue 3). */
+/** Emails are trimmed and lower-cased so that sign-in is case-insensitive: 'Ann@X.com' and 'ann@x.com ' are one account. */
 export const emailField = v.pipe(
   v.string(EMAIL_MESSAGE),
   v.trim(),

@@ -9,7 +9,7 @@ import { emailField, formObject, nameField } from './fields.ts';
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 const URL_MESSAGE = 'Please enter a valid URL';
 
-/** SPEC.md s.5: spaces, dashes and parentheses are ignored, then +?[1-9] and up to 15 digits. */
+/** A phone number: spaces, dashes and parentheses are ignored, then +?[1-9] and up to 15 digits. */
 export function isValidPhone(value: string): boolean {
   return /^\+?[1-9]\d{0,15}$/.test(value.replace(/[\s\-()]/g, ''));
 }

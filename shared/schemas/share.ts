@@ -8,7 +8,7 @@ import {
 } from '../constants/limits.ts';
 import { formObject } from './fields.ts';
 
-/** Random per page visit (SPEC.md s.3); a UUID so it can be neither long nor crafted. */
+/** Random per page visit, made by the viewer script; a UUID so it can be neither long nor crafted. */
 const sessionId = v.pipe(v.string('sessionId must be a UUID'), v.uuid('sessionId must be a UUID'));
 
 export const acceptTermsSchema = formObject({
@@ -32,7 +32,7 @@ export const verifySharePasswordSchema = formObject({
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const tooLarge = `Event details must be at most ${VIEWER_EVENT_METADATA_MAX_BYTES / 1024} KB`;
 
-/** SPEC.md s.3: JSON text or null; an object is accepted and kept as its JSON text. */
+/** An event's metadata is JSON text or null; an object is accepted and kept as its JSON text. */
 const metadata = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.record(v.string(), v.unknown())])), null),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {

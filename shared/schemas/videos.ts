@@ -14,7 +14,7 @@ const optionalText = (max: number, message: string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
 
 /**
- * POST /api/videos (SPEC.md s.3 video create payload, changed for safety): no videoData as
+ * POST /api/videos, narrower than a naive create for safety: no videoData as
  * base64 (the file follows as a streamed, resumable upload described by `upload`), no
  * shareLink (the server makes an unguessable one), no advisorId (the session says who).
  * An empty title becomes who the video is for and when, dated in `timeZone` (the advisor's);
@@ -31,7 +31,7 @@ const captionsText = v.pipe(
   }),
 );
 
-/** The spec's message for a blank video password (SPEC.md s.5). */
+/** What the share page's password dialog says when Enter is pressed on a blank password. */
 export const VIDEO_PASSWORD_BLANK = 'Please enter a password.';
 
 /**

@@ -6,7 +6,7 @@ import { useSyncEngine, useSyncStatuses } from '../../sync/use-sync.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 
-/** The dashboard's list of saved videos still uploading from this device (issue 6). */
+/** The dashboard's list of saved videos still uploading from this device, so none is forgotten offline. */
 export function PendingUploads({ advisorId }: { advisorId: string }) {
   const drafts = usePendingUploads(advisorId);
   const statuses = useSyncStatuses();

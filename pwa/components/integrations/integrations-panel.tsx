@@ -5,7 +5,7 @@ import { useIntegrations } from './use-integrations.ts';
 import { WebhooksSection } from './webhooks-section.tsx';
 
 /**
- * The Integrations tab of /settings (issue 12): CRM connections, then webhooks. Nothing here
+ * The Integrations tab of /settings: CRM connections, then webhooks. Nothing here
  * reaches out until the advisor saves credentials or an endpoint.
  */
 export function IntegrationsPanel() {

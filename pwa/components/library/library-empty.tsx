@@ -4,9 +4,9 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 
 /**
- * 'No videos found' (SPEC.md s.2): with a hint to change the search when searching or
+ * 'No videos found': with a hint to change the search when searching or
  * filtering, otherwise with a way to record the first video. 'Start Recording' goes to /record
- * (the spec sends it to /dashboard; the recorder is where the advisor wants to be).
+ * (not /dashboard: the recorder is where the advisor wants to be).
  */
 export function LibraryEmpty({ narrowed, onClear }: { narrowed: boolean; onClear: () => void }) {
   const Icon = narrowed ? SearchX : Video;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Cards in a grid of 1-3 columns, or one row per video (SPEC.md s.2 grid/list toggle). */
+/** Cards in a grid of 1-3 columns, or one row per video (the grid/list toggle). */
 export type LibraryLayout = 'grid' | 'list';
 
 export const LAYOUT_STORAGE_KEY = 'briefcast.library.layout';

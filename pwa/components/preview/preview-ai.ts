@@ -3,7 +3,7 @@ import { PREVIEW_AUDIO_MAX_SECONDS } from '../../../shared/constants/limits.ts';
 import { ApiError } from '../../api/client.ts';
 import type { PreviewForm } from './preview-form.ts';
 
-/** SPEC.md s.4 and s.8: what the preview says while, and after, AI processing runs. */
+/** What the preview says while, and after, AI processing runs. */
 export const AI_PROCESSING_TITLE = 'Processing...';
 export const AI_PROCESSING_DESCRIPTION = 'AI is analyzing your video content...';
 export const AI_DONE_TOAST = {

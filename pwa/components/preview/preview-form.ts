@@ -7,7 +7,7 @@ export interface PreviewForm extends DraftDetails {
   password: string;
 }
 
-/** A problem that stops the save, as the spec's toast (SPEC.md s.5 video save). */
+/** A problem that stops the save, as a toast with a title and a message. */
 export interface FormProblem {
   field: 'password';
   title: string;

@@ -37,8 +37,8 @@ export function PreviewPlayer({
   const trackRef = useRef<HTMLTrackElement>(null);
   const [unplayable, setUnplayable] = useState<string | null>(null);
 
-  // Placeholder captions until the AI's exist (SPEC.md s.4). The spec waits 200 ms before
-  // applying the track; setting the track's mode ourselves, once it is in the page, needs no
+  // Placeholder captions until the AI's exist. Rather than wait a fixed delay before applying
+  // the track, setting the track's mode ourselves, once it is in the page, needs no
   // delay and cannot be undone by the browser's automatic selection.
   useEffect(() => {
     const track = trackRef.current;

@@ -3,10 +3,10 @@ import { sealPassword } from '../../drafts/password-vault.ts';
 import { draftDetailsOf, type PreviewForm } from './preview-form.ts';
 
 /**
- * Saves the previewed recording (SPEC.md s.4 save flow) by queueing it for the sync engine,
+ * Saves the previewed recording by queueing it for the sync engine,
  * which creates the video (and its share link) and uploads the file, online now or once the
- * connection returns. The spec's single POST with the video as base64 inside JSON is replaced
- * by this: a small create, then a streamed, resumable upload.
+ * connection returns. Not one POST with the video as base64 inside JSON, which a dropped
+ * connection loses whole: a small create, then a streamed, resumable upload.
  */
 export async function saveRecording(draft: DraftRow, form: PreviewForm): Promise<void> {
   const details = draftDetailsOf(form);

@@ -57,7 +57,7 @@ function TrimHandle({
   );
 }
 
-/** Two handles, start and end, over the recording's length, in steps of 0.1 s (SPEC.md s.9). */
+/** Two handles, start and end, over the recording's length, in steps of 0.1 s. */
 export function TrimSlider({
   durationSeconds,
   range,

@@ -13,7 +13,7 @@ import {
 } from './preview-ai.ts';
 import type { PreviewForm } from './preview-form.ts';
 
-/** Drafts whose sound was sent in this page load (SPEC.md s.4: once per load). */
+/** Drafts whose sound was sent in this page load: the preview AI runs at most once per load. */
 const sentThisLoad = new Set<string>();
 
 /** What the preview's AI came to, when it is worth a calm line rather than a toast. */

@@ -7,7 +7,7 @@ const AI_HINT = '(AI processing...)';
 
 /**
  * The title and description the client reads under the video. While the preview AI runs both
- * are locked (SPEC.md s.2), and a field the advisor left blank says what is coming instead;
+ * are locked, and a field the advisor left blank says what is coming instead;
  * the advisor's own text is shown as it is. A blank title's hint names the title it will get.
  */
 export function VideoDetailsCard({

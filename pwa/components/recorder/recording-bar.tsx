@@ -16,7 +16,7 @@ const CONTROL =
   'inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** The control bar: status badge, timer, pause/resume, mute and stop (SPEC.md s.2, s.4). */
+/** The control bar: status badge, timer, pause/resume, mute and stop. */
 export function RecordingBar({
   paused,
   muted,

@@ -8,7 +8,7 @@ import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SwitchField } from '../ui/switch.tsx';
 
 /**
- * 'Set Up Your Recording' (SPEC.md s.2): the microphone and whether the profile picture shows
+ * 'Set Up Your Recording': the microphone and whether the profile picture shows
  * on the video. Start asks the browser for the screen, so it must run in this click.
  */
 export function SetupDialog({

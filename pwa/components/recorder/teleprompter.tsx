@@ -31,7 +31,7 @@ function storePrefs(prefs: TeleprompterPrefs) {
 }
 
 /**
- * The chosen script beside the recorder (SPEC.md s.2 scripts, past the spec's stub): large,
+ * The chosen script beside the recorder: large,
  * scrollable, with optional auto-scroll. It is part of this tab, so it stays out of the
  * recording only when the advisor shares something else; 'Pop Out' moves it into its own
  * window (always on top where Document Picture-in-Picture exists) for sharing a whole screen

@@ -42,7 +42,7 @@ function SyncLine({ status }: { status: SyncStatus }) {
 }
 
 /**
- * 'Video Saved Successfully!' (SPEC.md s.2): the link as soon as the server has made it, with
+ * 'Video Saved Successfully!': the link as soon as the server has made it, with
  * copy and share buttons, the password to pass on separately, and the upload's progress.
  */
 export function SavedVideo({

@@ -1,8 +1,8 @@
-/** The full address a client opens (SPEC.md s.7: site origin plus /share/{shareLink}). */
+/** The full address a client opens: the site origin plus /share/{shareLink}. */
 export const shareUrlOf = (shareLink: string, origin = window.location.origin) =>
   `${origin}/share/${shareLink}`;
 
-/** 'Share via Email' (SPEC.md s.2): subject 'Video: {title}', a greeting, the link, the advisor. */
+/** 'Share via Email': subject 'Video: {title}', a greeting, the link, the advisor. */
 export function shareMailto(video: {
   title: string;
   clientName: string;

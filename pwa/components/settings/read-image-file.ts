@@ -7,7 +7,7 @@ export interface ImageFileProblem {
 }
 
 /**
- * The checks made before an image is read or sent (SPEC.md s.5): an image type and at most
+ * The checks made before an image is read or sent: an image type and at most
  * 5 MB. Returns null when the file is acceptable. The server checks the bytes again.
  */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): ImageFileProblem | null {

@@ -14,7 +14,7 @@ import { fieldErrorMap, type FieldErrors } from '../../forms/use-schema-form.ts'
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
-/** GET /api/settings, cached like every query (SPEC.md s.9). */
+/** GET /api/settings, cached like every query (see query-client.ts). */
 export function useSettings() {
   return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings });
 }

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Closes an open menu on a pointer press outside `container` or on Escape (SPEC.md s.2). */
+/** Closes an open menu on a pointer press outside `container` or on Escape. */
 export function useDismiss(
   open: boolean,
   close: () => void,

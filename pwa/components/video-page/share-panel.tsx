@@ -8,7 +8,7 @@ import type { LinkStatus } from './link-expiry.ts';
 const CLOSED_TEXT = 'Clients who open it see ‘Video not found or link has expired’.';
 
 /**
- * The link a client opens, with Copy ('Link Copied') and 'Share via Email' (SPEC.md s.2), and
+ * The link a client opens, with Copy ('Link Copied') and 'Share via Email', and
  * what a client sees when the link is revoked or has expired.
  */
 export function SharePanel({

@@ -4,7 +4,7 @@ import { columnTypes } from '../column-types.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema as it was then
 type AnyDb = Kysely<any>;
 
-/** Every entity of SPEC.md s.3 (but the vestigial generic `users`), plus sessions, jobs, audit. */
+/** Every entity of the product (but a vestigial generic `users` table), plus sessions, jobs, audit. */
 export async function up(db: AnyDb): Promise<void> {
   const t = columnTypes(db);
   const now = t.isPostgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;

@@ -5,7 +5,7 @@ import { columnTypes } from '../column-types.ts';
 type AnyDb = Kysely<any>;
 
 /**
- * CRM connections and webhooks (issue 12): each advisor's CRM credentials (AES-256-GCM
+ * CRM connections and webhooks: each advisor's CRM credentials (AES-256-GCM
  * ciphertext, never plain), the CRM contact a video is linked to, one row per note owed to a
  * contact and per webhook request owed to an endpoint (the delivery's state, shown on the video
  * page), and the advisor's webhook endpoints with their encrypted signing secrets. A delivery's

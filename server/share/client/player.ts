@@ -30,7 +30,7 @@ export function startPlayer(state: ViewerState): void {
   };
   let progressTimer: ReturnType<typeof setInterval> | undefined;
 
-  // SPEC.md s.4: captions start on; the CC button flips them.
+  // Captions start on; the CC button flips them.
   let captionsOn = true;
   const showCaptions = (on: boolean) => {
     for (const track of Array.from(video.textTracks)) track.mode = on ? 'showing' : 'hidden';

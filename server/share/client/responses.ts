@@ -10,7 +10,7 @@ const failureMessage = (err: unknown) =>
     ? err.message
     : 'Your feedback could not be sent. Please try again.';
 
-/** 'Leave a comment': the four quick compliments and the free-text comment (SPEC.md s.2). */
+/** 'Leave a comment': the four quick compliments and the free-text comment, sent as type custom. */
 export function startResponses(state: ViewerState): void {
   const quick = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-compliment]'));
   const form = byId<HTMLFormElement>('comment-form');

@@ -1,5 +1,5 @@
 /**
- * SPEC.md s.3: a random id per page visit. Built from getRandomValues because
+ * A random id per page visit, sent with every viewer event. Built from getRandomValues because
  * crypto.randomUUID exists only on https, and a firm's server may be reached over plain http
  * inside its network.
  */

@@ -2,7 +2,7 @@ import { byId } from './dom.ts';
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** One toast at a time (SPEC.md s.8): a new one replaces the one showing. */
+/** One toast at a time: a new one replaces the one showing. */
 export function showToast(title: string, message = ''): void {
   const toast = byId('toast');
   toast.replaceChildren();
