@@ -31,6 +31,7 @@ import {
 } from './lib/library-seed.ts';
 import { ensureBuilt, startBuiltServer, type ServerProcess } from './lib/processes.ts';
 import type { BenchResult } from './lib/report.ts';
+import { DAY_MS } from '../shared/constants/time.ts';
 
 const VIDEOS = 10_000;
 const VIEWER_EVENTS = 100_000;
@@ -45,7 +46,6 @@ const SPLIT_RUNS = 50;
 const CASE_SECONDS = 20;
 const MIN_REQUESTS = 100;
 const TARGET_MS = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function benchRequests(): number {
   const raw = process.env.BENCH_REQUESTS ?? '300';

@@ -13,7 +13,7 @@ import { signedInContext } from './signed-in.ts';
 
 const app = appAndBrowserPerFile();
 
-/** The link the issue describes: 32 KB/s up, gone for a few seconds every 20 s. */
+/** A poor mobile link: 32 KB/s up, gone for a few seconds every 20 s. */
 const UPLOAD_BYTES_PER_SECOND = 32 * 1024;
 const DROP_EVERY_MS = 20_000;
 const DROP_FOR_MS = 3_000;

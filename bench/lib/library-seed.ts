@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { hashPassword } from '../../server/accounts/passwords.ts';
 import { FINANCIAL_PARAGRAPHS } from './financial-paragraphs.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 
 /** One title topic in fifty: each matches about 2% of a library. Only this one says "annuity". */
 export const RARE_TITLE_WORD = 'annuity';
@@ -165,7 +166,6 @@ const USER_AGENTS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SPAN_DAYS = 730;
 
 /** mulberry32: the same library on every run, so runs compare. */

@@ -13,7 +13,7 @@ export interface SyncStatus {
   message: string | null;
 }
 
-/** 'Waiting for connection', 'Uploading 43%', 'Uploaded' (the words). */
+/** 'Waiting for connection', 'Uploading 43%', 'Uploaded': the words the advisor sees on each draft. */
 export function describeSync(status: SyncStatus): string {
   switch (status.phase) {
     case 'waiting':

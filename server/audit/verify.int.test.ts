@@ -9,6 +9,7 @@ import {
 } from '../test/shares.ts';
 import type { TestServer } from '../test/test-server.ts';
 import { verifyAuditChain } from './verify.ts';
+import { HOUR_MS } from '../../shared/constants/time.ts';
 
 let server: TestServer;
 let shared: SharedVideo;
@@ -17,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const HOUR_MS = 60 * 60 * 1000;
 const asAdvisor = (method: string, path: string, body?: unknown) =>
   server.send(method, path, body, { Cookie: shared.advisor.cookie });
 

@@ -22,10 +22,9 @@ import {
   saveDecision,
   saveFirmSettings,
 } from './approval-repo.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const AWAITING_APPROVAL_MESSAGE = AWAITING_APPROVAL_TEXT.title;
 export const REJECTED_MESSAGE = 'This video is not available.';

@@ -6,8 +6,7 @@ import { buildComplianceUser, ComplianceClient } from '../test/compliance.ts';
 import { buildAdvisor } from '../test/factories.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/constants/time.ts';
 
 let server: TestServer;
 let principal: ComplianceClient;

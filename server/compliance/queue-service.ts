@@ -14,10 +14,9 @@ import { decodeCursor, encodeCursor } from '../videos/library-service.ts';
 import { presentDetail, presentQueueItem, presentReview } from './present.ts';
 import { findQueueVideo, findReviews, insertReview, listQueuePage } from './queue-repo.ts';
 import { findComments, findDisclosureVersions, findGateEvents, findVisits } from './record-repo.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function recipientsSince(deps: Deps): string {
   return new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();

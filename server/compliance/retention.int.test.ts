@@ -9,8 +9,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
 import { versionBlobKeys } from '../videos/versions-service.ts';
 import { purgeExpiredRecords } from './retention-purge.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/constants/time.ts';
 
 let server: TestServer;
 beforeAll(async () => {

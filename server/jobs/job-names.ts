@@ -1,3 +1,5 @@
+import { HOUR_MS } from '../../shared/constants/time.ts';
+
 /**
  * Every kind of background job. A closed set: the worker refuses to start unless each name has
  * exactly one handler, so a job can never sit in the queue with nobody to run it.
@@ -42,8 +44,6 @@ export interface JobOptions<N extends JobName> {
    */
   recurring?: { everyMs: number; payload: PayloadOf<N> };
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   'video.process': { maxAttempts: 5, backoffBaseMs: 30_000 },

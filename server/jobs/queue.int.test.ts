@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
 import { jobRow } from '../test/jobs.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 import { JOB_NAMES, JOB_OPTIONS, type JobName } from './job-names.ts';
 import {
   claimJob,
@@ -104,7 +105,7 @@ describe('dedupe key', () => {
 
     for (let attempt = 1; attempt <= JOB_OPTIONS['video.process'].maxAttempts; attempt += 1) {
       await fail(await claimOrThrow());
-      clock.advance(24 * 60 * 60 * 1000);
+      clock.advance(DAY_MS);
     }
     expect(await findJob(again)).toMatchObject({ status: 'failed', dedupeKey: null });
     expect(await enqueue('video-1', { dedupeKey: 'key' })).toBeDefined();
@@ -143,7 +144,7 @@ describe('failure', () => {
       const job = await claimOrThrow();
       expect(job.attempt).toBe(attempt);
       outcomes.push(await fail(job, new Error(`attempt ${attempt} broke`)));
-      clock.advance(24 * 60 * 60 * 1000);
+      clock.advance(DAY_MS);
     }
     expect(outcomes).toEqual([...Array<string>(maxAttempts - 1).fill('retry'), 'failed']);
     const row = await findJob(id);

@@ -1,9 +1,10 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { MINUTE_MS } from '../../shared/constants/time.ts';
 
-/** At most one activity email per video in this long (the 15 minutes). */
-export const NOTIFY_EVERY_MS = 15 * 60 * 1000;
+/** At most one activity email per video in this long, so a busy client does not flood the inbox. */
+export const NOTIFY_EVERY_MS = 15 * MINUTE_MS;
 
 /**
  * Asks for an email about a video's new activity: at once if none was sent in the last quarter

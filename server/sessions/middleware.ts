@@ -3,10 +3,10 @@ import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { UnauthenticatedError } from '../http/errors.ts';
 import { deleteSession, extendSession, findLiveSession, insertSession } from './repo.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 
 export const SESSION_COOKIE = 'briefcast_session';
 const SESSION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 declare module 'koa' {
   interface DefaultState {

@@ -2,7 +2,7 @@ import type { Limit } from '../rate-limit/service.ts';
 
 const MINUTE = 60 * 1000;
 
-/** Guesses at one link's password from one address (the 10 per 15 minutes). */
+/** Guesses at one link's password from one address (10 per 15 minutes: enough for typos, far too few to guess). */
 export const PASSWORD_FAILURES: Limit = {
   max: 10,
   windowMs: 15 * MINUTE,

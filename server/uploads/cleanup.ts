@@ -1,9 +1,10 @@
 import type { AppDeps } from '../deps.ts';
 import type { CheckedUploadStore } from './checked-upload-store.ts';
 import { deleteUpload, findIdleUploads, listUploadIds } from './repo.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 
-/** An upload no byte has reached for this long is abandoned (the 24 hours). */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** An upload no byte has reached for a day is abandoned: a laptop closed overnight still resumes. */
+export const ABANDONED_AFTER_MS = DAY_MS;
 
 /**
  * Frees the disk (or bucket) of abandoned partial uploads: those idle for a day, and bytes a

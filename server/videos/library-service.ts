@@ -12,6 +12,7 @@ import {
   type LibraryCursor,
   type LibraryFilter,
 } from './repo.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 
 /** What each filter of the library shows: a video being converted is still 'processing'. */
 const STATUSES: Record<LibraryStatusFilter, readonly string[]> = {
@@ -21,8 +22,6 @@ const STATUSES: Record<LibraryStatusFilter, readonly string[]> = {
   ready: ['ready'],
   failed: ['failed'],
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Cursors are opaque to the app: the last video's time and id, as base64url JSON. */
 export const encodeCursor = (cursor: LibraryCursor) =>

@@ -16,7 +16,7 @@ describe('WCAG contrast', () => {
     expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
     // The default brand blue with white text: about 5.2:1.
     expect(contrastRatio('#2563eb', WHITE)).toBeCloseTo(5.17, 1);
-    // White on amber, the example: about 2:1.
+    // White on amber, which the old brightness rule let through: about 2:1.
     expect(contrastRatio('#f59e0b', WHITE)).toBeCloseTo(2.15, 1);
     expect(relativeLuminance('not a colour')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { DAY_MS } from '../constants/time.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day (`2026-01-31`, the whole day in UTC) or an exact ISO-8601 time. */
 const when = (name: string) =>
