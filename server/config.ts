@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { booleanEnv } from './config-fields.ts';
 import {
   integrationsConfigOf,
   integrationsEnv,
@@ -17,11 +18,6 @@ const port = v.pipe(
   v.regex(/^\d+$/, 'must be a whole number from 0 to 65535'),
   v.transform(Number),
   v.maxValue(65535, 'must be a whole number from 0 to 65535'),
-);
-
-const bool = v.pipe(
-  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
-  v.transform((value) => value === 'true' || value === '1'),
 );
 
 const bytes = v.pipe(
@@ -58,7 +54,7 @@ const envSchema = v.object({
   PUBLIC_URL: v.optional(httpUrl),
   MODELS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './models'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
-  TRUST_PROXY: v.optional(bool, 'false'),
+  TRUST_PROXY: v.optional(booleanEnv, 'false'),
   /** smtp:// or smtps:// URL; without one, mail is written to $DATA_DIR/outbox as .eml files. */
   SMTP_URL: v.optional(
     v.pipe(
@@ -71,7 +67,7 @@ const envSchema = v.object({
     'Briefcast <no-reply@briefcast.local>',
   ),
   /** Defaults to true when PUBLIC_URL is https. */
-  COOKIE_SECURE: v.optional(bool),
+  COOKIE_SECURE: v.optional(booleanEnv),
   /** Largest video file one upload may carry. */
   MAX_UPLOAD_BYTES: v.optional(bytes, String(4 * GIB)),
   /** Bytes of video files each advisor may store; unset means no quota. */
@@ -100,7 +96,7 @@ const envSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   /** MinIO and most self-hosted stores need bucket-in-path URLs. */
-  S3_FORCE_PATH_STYLE: v.optional(bool, 'false'),
+  S3_FORCE_PATH_STYLE: v.optional(booleanEnv, 'false'),
   ...integrationsEnv,
   /**
    * Years a video is kept as a business record from when it was made (FINRA 4511: 6 where no

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-
-const flag = v.pipe(
-  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
-  v.transform((value) => value === 'true' || value === '1'),
-);
+import { booleanEnv } from '../config-fields.ts';
 
 const apiBase = v.pipe(
   v.string(),
@@ -33,11 +29,11 @@ export const integrationsEnv = {
    * the firm's own network, or a test). Off: those are refused, so a pasted URL cannot make
    * the server call its own network (server-side request forgery).
    */
-  OUTBOUND_ALLOW_PRIVATE: v.optional(flag, 'false'),
+  OUTBOUND_ALLOW_PRIVATE: v.optional(booleanEnv, 'false'),
   /** Host names (comma-separated) allowed even when they resolve to a private address. */
   OUTBOUND_ALLOWED_HOSTS: v.optional(v.string(), ''),
   /** Lets webhooks and a Salesforce instance use plain http:// (private testing only). */
-  OUTBOUND_ALLOW_HTTP: v.optional(flag, 'false'),
+  OUTBOUND_ALLOW_HTTP: v.optional(booleanEnv, 'false'),
   /** Where the vendors' APIs answer; changed only to point at a stand-in (tests, sandboxes). */
   REDTAIL_API_URL: v.optional(apiBase, 'https://smf.crm3.redtailtechnology.com/api/public/v1'),
   WEALTHBOX_API_URL: v.optional(apiBase, 'https://api.crmworkspace.com/v1'),
