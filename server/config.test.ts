@@ -45,6 +45,10 @@ describe('loadConfig', () => {
   it('reads the role in both spellings and treats empty variables as unset', () => {
     expect(loadConfig({}, ['--role', 'worker']).role).toBe('worker');
     expect(loadConfig({}, ['--role=web']).role).toBe('web');
+    expect(problemsOf({}, ['--rol', 'web'])).toEqual([
+      expect.stringMatching(/^command line: .*--rol/),
+    ]);
+    expect(problemsOf({}, ['--role'])).toEqual([expect.stringMatching(/^command line: .*--role/)]);
     expect(loadConfig({ PORT: '' }, []).port).toBe(3000);
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { booleanEnv } from './config-fields.ts';
 import {
@@ -189,11 +190,17 @@ export class ConfigError extends Error {
   }
 }
 
-function readRole(argv: readonly string[]): Role | string {
-  const index = argv.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
-  if (index === -1) return 'all';
-  const arg = argv[index] ?? '';
-  return arg.includes('=') ? arg.slice('--role='.length) : (argv[index + 1] ?? '');
+/** `--role web` or `--role=web`, `all` without one; any other argument is a mistake to report. */
+function readRole(argv: readonly string[]): { role: string } | { problem: string } {
+  try {
+    const { values } = parseArgs({
+      args: [...argv],
+      options: { role: { type: 'string', default: 'all' } },
+    });
+    return { role: values.role };
+  } catch (err) {
+    return { problem: `command line: ${(err as Error).message}` };
+  }
 }
 
 /** Parses the environment and command line once; throws ConfigError naming every bad value. */
@@ -211,8 +218,10 @@ export function loadConfig(
       problems.push(`${name}: ${issue.message} (got ${JSON.stringify(issue.input)})`);
     }
   }
-  const role = readRole(argv);
-  if (!(ROLES as readonly string[]).includes(role)) {
+  const roleArg = readRole(argv);
+  const role = 'role' in roleArg ? roleArg.role : '';
+  if ('problem' in roleArg) problems.push(roleArg.problem);
+  else if (!(ROLES as readonly string[]).includes(role)) {
     problems.push(`--role: must be one of ${ROLES.join(', ')} (got ${JSON.stringify(role)})`);
   }
   if (parsed.success) problems.push(...storageProblems(parsed.output));
