@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.ts';
+import { setCookie } from '../http/cookies.ts';
 import { UnauthenticatedError } from '../http/errors.ts';
 import { deleteSession, extendSession, findLiveSession, insertSession } from './repo.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
@@ -20,15 +21,7 @@ declare module 'koa' {
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 function writeCookie(ctx: Context, secure: boolean, value: string, maxAgeSeconds: number): void {
-  const parts = [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ];
-  ctx.append('Set-Cookie', parts.join('; '));
+  setCookie(ctx, SESSION_COOKIE, value, { secure, maxAgeSeconds });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { setCookie } from '../http/cookies.ts';
 
 /** One cookie per link, so passing one video's gate says nothing about another's. */
 const cookieName = (link: string) => `briefcast_share_${link}`;
@@ -10,16 +11,8 @@ export function readGateCookie(ctx: Context, link: string): string | undefined {
 /**
  * A browser-session cookie (no Max-Age: a passed gate is remembered per video until the
  * browser closes), httpOnly so the page's script never holds the pass, sent by the video element
- * with every range request. `token` null clears it.
+ * with every range request.
  */
-export function writeGateCookie(ctx: Context, link: string, token: string | null, secure: boolean) {
-  const parts = [
-    `${cookieName(link)}=${token ?? ''}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(token === null ? ['Max-Age=0'] : []),
-    ...(secure ? ['Secure'] : []),
-  ];
-  ctx.append('Set-Cookie', parts.join('; '));
+export function writeGateCookie(ctx: Context, link: string, token: string, secure: boolean) {
+  setCookie(ctx, cookieName(link), token, { secure });
 }
