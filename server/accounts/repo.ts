@@ -1,13 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { AdvisorsTable } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { EmailAlreadyExistsError } from '../http/errors.ts';
 import { newId, toMetadata } from '../ids.ts';
-
-export class EmailAlreadyExistsError extends HttpError {
-  constructor() {
-    super(409, 'EMAIL_ALREADY_EXISTS', 'An account with this email already exists');
-  }
-}
 
 /** True for a unique-constraint failure on advisors.email, on either dialect. */
 function isDuplicateEmail(err: unknown): boolean {

@@ -12,7 +12,7 @@ import { welcomeEmail } from '../mail/templates/welcome.ts';
 import { assertUnderLimit, consume, recordHits, resetLimit } from '../rate-limit/service.ts';
 import { signOutOtherSessions } from '../sessions/service.ts';
 import { createDefaultSettings } from '../settings/service.ts';
-import { InvalidCredentialsError, InvalidTokenError } from './errors.ts';
+import { InvalidCredentialsError, InvalidTokenError } from '../http/errors.ts';
 import { LOGIN_FAILURES, RESET_CODE_MAX_ATTEMPTS, RESET_REQUESTS } from './limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import {

@@ -4,11 +4,10 @@ import {
   type ApprovalView,
   type FirmSettingsView,
 } from '../../shared/api/compliance.ts';
-import { AWAITING_APPROVAL_TEXT } from '../../shared/api/share.ts';
 import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { AwaitingApprovalError, ConflictError, NotFoundError } from '../http/errors.ts';
 import { isUuid } from '../ids.ts';
 import { approvalOf, shareApprovalFor, type ShareApproval } from './approval.ts';
 import type { Clock } from '../clock.ts';
@@ -25,16 +24,6 @@ import {
 import { DAY_MS } from '../../shared/constants/time.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-export const AWAITING_APPROVAL_MESSAGE = AWAITING_APPROVAL_TEXT.title;
-export const REJECTED_MESSAGE = 'This video is not available.';
-
-/** The share gate's refusal while a video waits for (or was refused) a principal's approval. */
-export class AwaitingApprovalError extends ForbiddenError {
-  constructor(rejected = false) {
-    super(rejected ? REJECTED_MESSAGE : AWAITING_APPROVAL_MESSAGE);
-  }
-}
 
 /** The video's approval state; a video that does not exist is not found. */
 export async function approvalOfVideo(deps: Deps, videoId: string): Promise<ApprovalView> {

@@ -1,6 +1,3 @@
-import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
-import { ConflictError } from '../http/errors.ts';
-
 /**
  * When a video made at `createdAt` stops being a record that must be kept: `years` calendar
  * years later (29 February rolls to 1 March). Null when retention is off (0 years).
@@ -16,13 +13,6 @@ export function retainedUntil(createdAt: string, years: number): string | null {
 export function isRetained(createdAt: string, years: number, now: Date): boolean {
   const until = retainedUntil(createdAt, years);
   return until !== null && Date.parse(until) > now.getTime();
-}
-
-/** The refusal of a delete under retention (409: the request is fine, the record is not done). */
-export class RetainedRecordError extends ConflictError {
-  constructor(readonly retainedUntil: string) {
-    super(retainedRecordMessage(retainedUntil));
-  }
 }
 
 /** The latest creation time of a video whose retention has ended at `now`. */

@@ -1,4 +1,6 @@
 import type { ErrorCode } from '../../shared/api/errors.ts';
+import { AWAITING_APPROVAL_TEXT } from '../../shared/api/share.ts';
+import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
 import type { FieldError } from '../../shared/schemas/issues.ts';
 
 /** An error the client may see: its status, stable code and message are the API's contract. */
@@ -110,5 +112,44 @@ export class AiUnavailableError extends HttpError {
 export class CrmUnavailableError extends HttpError {
   constructor(message: string) {
     super(502, 'CRM_UNAVAILABLE', message);
+  }
+}
+
+export class EmailAlreadyExistsError extends HttpError {
+  constructor() {
+    super(409, 'EMAIL_ALREADY_EXISTS', 'An account with this email already exists');
+  }
+}
+
+export class InvalidCredentialsError extends HttpError {
+  constructor() {
+    super(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+}
+
+export class InvalidTokenError extends HttpError {
+  constructor() {
+    super(400, 'INVALID_TOKEN', 'Invalid or expired reset code');
+  }
+}
+
+/** A wrong share password: the same code as a wrong sign-in, so the page says 'Incorrect'. */
+export class IncorrectSharePasswordError extends HttpError {
+  constructor() {
+    super(401, 'INVALID_CREDENTIALS', 'Incorrect password. Please try again.');
+  }
+}
+
+/** The share gate's refusal while a video waits for (or was refused) a principal's approval. */
+export class AwaitingApprovalError extends ForbiddenError {
+  constructor(rejected = false) {
+    super(rejected ? 'This video is not available.' : AWAITING_APPROVAL_TEXT.title);
+  }
+}
+
+/** The refusal of a delete under retention (409: the request is fine, the record is not done). */
+export class RetainedRecordError extends ConflictError {
+  constructor(readonly retainedUntil: string) {
+    super(retainedRecordMessage(retainedUntil));
   }
 }

@@ -12,7 +12,12 @@ import {
 import type { Db } from '../db/connect.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../http/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  IncorrectSharePasswordError,
+  NotFoundError,
+} from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import { assertUnderLimit, consume, recordHits } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
@@ -217,12 +222,6 @@ export async function acceptTerms(
   if (!recorded) await refuseOverRetailLimit(deps, videoId);
   const passwordVerified = open.pass?.passwordVerified ?? false;
   return answer(deps, open, { passwordVerified, expiresAt: 0 });
-}
-
-export class IncorrectSharePasswordError extends HttpError {
-  constructor() {
-    super(401, 'INVALID_CREDENTIALS', 'Incorrect password. Please try again.');
-  }
 }
 
 /** The password of a protected video, given after the terms; guesses are limited per address. */
