@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { jobHandlers } from './job-handlers.ts';
 import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';

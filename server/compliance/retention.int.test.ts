@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse } from '../../shared/api/videos.ts';
 import { findAuditEntries } from '../audit/repo.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { jobHandlers } from '../jobs/handlers.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import { startWorker } from '../jobs/worker.ts';
 import { buildSharedVideo, SHARED_CAPTIONS, type SharedVideo } from '../test/shares.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse } from '../../shared/api/videos.ts';
 import { createLogger } from '../http/logger.ts';
-import { jobHandlers } from '../jobs/handlers.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import { startWorker, type JobWorker } from '../jobs/worker.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { createTestDatabase } from '../test/test-database.ts';

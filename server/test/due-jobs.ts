@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { jobHandlers } from '../jobs/handlers.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import type { JobName } from '../jobs/job-names.ts';
 import { claimJob, completeJob, failJob, type FailOutcome } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_STATUS_PATH, type AiStatus } from '../../shared/api/ai.ts';
 import { defaultVideoTitle } from '../../shared/format/default-title.ts';
-import { jobHandlers } from '../jobs/handlers.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import { startWorker, type JobWorker } from '../jobs/worker.ts';
 import { buildComplianceUser, ComplianceClient } from '../test/compliance.ts';
 import { uploadAndProcess } from '../test/process-video.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse, VideoView } from '../../shared/api/videos.ts';
-import { jobHandlers } from '../jobs/handlers.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import { startWorker, type JobWorker } from '../jobs/worker.ts';
 import type { SignedInAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';

@@ -1,11 +1,11 @@
-import { purgeExpiredRecords } from '../compliance/retention-purge.ts';
-import { deliverCrmNote } from '../integrations/note-delivery.ts';
-import { deliverWebhook } from '../integrations/webhook-delivery.ts';
-import { sendActivityEmail } from '../notifications/service.ts';
-import { removeAbandonedUploads } from '../uploads/cleanup.ts';
-import { openUploadStore } from '../uploads/upload-store.ts';
-import { processVideo } from '../videos/processing.ts';
-import type { JobHandlers } from './worker.ts';
+import { purgeExpiredRecords } from './compliance/retention-purge.ts';
+import { deliverCrmNote } from './integrations/note-delivery.ts';
+import { deliverWebhook } from './integrations/webhook-delivery.ts';
+import { sendActivityEmail } from './notifications/service.ts';
+import { removeAbandonedUploads } from './uploads/cleanup.ts';
+import { openUploadStore } from './uploads/upload-store.ts';
+import { processVideo } from './videos/processing.ts';
+import type { JobHandlers } from './jobs/worker.ts';
 
 /** The one handler of each job; the worker checks at start that none is missing. */
 export const jobHandlers: JobHandlers = {
