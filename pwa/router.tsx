@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/re
 import * as v from 'valibot';
 import { COMPLIANCE_QUEUE_FILTERS } from '../shared/api/compliance.ts';
 import { PLAN_IDS } from '../shared/constants/plans.ts';
-import { RequireAdvisor } from './components/require-advisor.tsx';
+import { RequireAdvisor } from './routes/require-advisor.tsx';
 import { BillingPage } from './routes/billing.tsx';
 import { CompliancePage } from './routes/compliance.tsx';
 import { ComingSoonPage } from './routes/coming-soon.tsx';
