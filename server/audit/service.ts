@@ -4,7 +4,13 @@ import type { Db } from '../db/connect.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import { newId } from '../ids.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { findLastAuditHash, insertAuditEntry, lockAuditChain } from './repo.ts';
+import {
+  findAuditEntries,
+  findAuditHead,
+  findLastAuditHash,
+  insertAuditEntry,
+  lockAuditChain,
+} from './repo.ts';
 
 /** The chain's first entry points at this instead of a previous hash. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -65,4 +71,14 @@ export async function appendAudit(trx: Db, clock: Clock, event: AuditEvent): Pro
 /** Records an event that changes nothing else (a refusal, an export) in a transaction of its own. */
 export async function appendAuditAlone(db: Db, clock: Clock, event: AuditEvent): Promise<void> {
   await db.transaction().execute((trx) => appendAudit(trx, clock, event));
+}
+
+/** Every entry about one subject (a video, an export), oldest first. */
+export function auditTrailOf(db: Db, subjectId: string) {
+  return findAuditEntries(db, subjectId);
+}
+
+/** The newest entry of the chain: an export names it so a reader can check nothing came after. */
+export function auditChainHead(db: Db) {
+  return findAuditHead(db);
 }

@@ -1,14 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { ComplianceExportQuery } from '../../shared/schemas/compliance-export.ts';
-import { findAuditEntries, findAuditHead } from '../audit/repo.ts';
-import { appendAuditAlone } from '../audit/service.ts';
+import { appendAuditAlone, auditChainHead, auditTrailOf } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { listDisclosureVersions } from '../settings/disclosure-versions.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
-import { findCaptionsData } from '../videos/repo.ts';
-import { listVideoVersions } from '../videos/versions-repo.ts';
-import { versionFacts, versionFileKey } from '../videos/versions-service.ts';
+import { captionsOfVideo } from '../videos/captions-service.ts';
+import { versionFacts, versionFileKey, versionsOfVideo } from '../videos/versions-service.ts';
 import { findTranscriptText, listVideosCreatedBetween } from './export-repo.ts';
 import { ExportZip } from './export-writer.ts';
 
@@ -27,7 +25,7 @@ const FILE_NAMES = {
  * processed) gets its files as they are now, under `current/`.
  */
 async function writeVersions(deps: AppDeps, zip: ExportZip, video: ExportedVideo, dir: string) {
-  const versions = await listVideoVersions(deps.db, video.id);
+  const versions = await versionsOfVideo(deps.db, video.id);
   if (versions.length === 0) {
     const files: Record<string, string> = {};
     const current = [
@@ -39,7 +37,7 @@ async function writeVersions(deps: AppDeps, zip: ExportZip, video: ExportedVideo
       const path = `${dir}/current/${FILE_NAMES[file](video)}`;
       if (await zip.addBlob(path, key)) files[file] = path;
     }
-    const captions = await findCaptionsData(deps.db, video.id);
+    const captions = await captionsOfVideo(deps.db, video.id);
     if (captions !== null) {
       files.captions = `${dir}/current/captions.vtt`;
       zip.addText(files.captions, captions);
@@ -101,7 +99,7 @@ async function writeDisclosures(
 
 async function writeVideo(deps: AppDeps, zip: ExportZip, video: ExportedVideo): Promise<void> {
   const dir = `videos/${video.id}`;
-  const entries = await findAuditEntries(deps.db, video.id);
+  const entries = await auditTrailOf(deps.db, video.id);
   zip.addText(
     `${dir}/records.jsonl`,
     entries.map((entry) => `${JSON.stringify({ ...entry, seq: Number(entry.seq) })}\n`).join(''),
@@ -135,7 +133,7 @@ export async function exportRecords(
     subject: { type: 'export', id: exportId },
     payload: { from: range.from, to: range.to, videos: videos.length },
   });
-  const head = await findAuditHead(deps.db);
+  const head = await auditChainHead(deps.db);
   const zip = new ExportZip(deps.blobs);
   const write = async () => {
     for (const video of videos) await writeVideo(deps, zip, video);

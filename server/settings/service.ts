@@ -6,7 +6,7 @@ import type {
   ContactInput,
   NotificationsInput,
 } from '../../shared/schemas/settings.ts';
-import { findAdvisorById, updateAdvisorProfile } from '../accounts/repo.ts';
+import { changeAdvisorProfile, findAdvisorProfile } from '../accounts/profile-service.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
@@ -55,7 +55,7 @@ function toSettingsView(row: SettingsRow): SettingsView {
 /** The advisor's profile and settings; a session whose advisor is gone is signed out. */
 export async function loadSettings(db: Db, advisorId: string) {
   const [advisor, settings] = await Promise.all([
-    findAdvisorById(db, advisorId),
+    findAdvisorProfile(db, advisorId),
     findSettings(db, advisorId),
   ]);
   if (!advisor || !settings) throw new UnauthenticatedError();
@@ -78,7 +78,7 @@ export async function updateContact(
     const { advisor, settings } = await loadSettings(trx, advisorId);
     const { phone, calendarLink, ...profile } = input;
     const contact = { phone: phone || null, calendarLink: calendarLink || null };
-    await updateAdvisorProfile(trx, advisorId, { ...profile, updatedAt: at });
+    await changeAdvisorProfile(trx, advisorId, { ...profile, updatedAt: at });
     await updateSettings(trx, advisorId, { ...contact, updatedAt: at });
     await insertSettingsEvents(
       trx,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CaptionsResponse } from '../../shared/api/videos.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/connect.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { captionsSaved } from './captions-step.ts';
 import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
@@ -77,4 +78,9 @@ export async function editCaptions(
     });
   });
   return { captionsData: vtt };
+}
+
+/** A video's current captions as WebVTT, null without any, whoever asks (the compliance export). */
+export function captionsOfVideo(db: Db, videoId: string): Promise<string | null> {
+  return findCaptionsData(db, videoId);
 }

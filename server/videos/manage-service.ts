@@ -2,7 +2,7 @@ import type { VideoView } from '../../shared/api/videos.ts';
 import type { UpdateVideoOutput } from '../../shared/schemas/videos.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit, appendAuditAlone, type AuditActor } from '../audit/service.ts';
-import { retainedUntil } from '../compliance/retention-policy.ts';
+import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, NotFoundError, RetainedRecordError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import type { ProcessingStep, VideoStatus, VideoView } from '../../shared/api/videos.ts';
-import { retainedUntil } from '../compliance/retention-policy.ts';
+import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
 import type { VideoRow } from './repo.ts';
 
 /** The end of the video's retention while it lasts; null once over (or with retention off). */

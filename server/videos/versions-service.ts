@@ -149,3 +149,8 @@ export async function openOwnVersionFile(
     file === 'original' && video.container === 'mp4' ? 'video/mp4' : CONTENT_TYPES[file];
   return { key, contentType };
 }
+
+/** Every version of a video, oldest first, whoever asks (the compliance export). */
+export function versionsOfVideo(db: Db, videoId: string): Promise<VideoVersionRow[]> {
+  return listVideoVersions(db, videoId);
+}
