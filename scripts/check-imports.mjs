@@ -4,7 +4,8 @@
 //    other folders, imports A), so each feature can be read, tested and changed on its own;
 //  - shared/ importing server/ or pwa/ (it must run in both);
 //  - a PWA component importing a screen of pwa/routes/ (screens use components, not back);
-//  - a file of one server feature importing another feature's repo (call its service).
+//  - a file of one server feature importing another feature's repo (call its service);
+//  - server infrastructure (db, http, jobs, media, ...) importing a feature.
 // Only code that ships is checked: tests and test helpers may reach anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,6 +87,11 @@ const FEATURES = new Set(
   ].map((name) => `server/${name}`),
 );
 
+/** Infrastructure that must not know any feature (the queue learns its handlers from the root). */
+const INFRASTRUCTURE = new Set(
+  ['ai', 'db', 'http', 'jobs', 'mail', 'media', 'storage'].map((name) => `server/${name}`),
+);
+
 const isRepo = (rel) => /(^|[-/])repo\.ts$/.test(path.basename(rel)) || /-repo\.ts$/.test(rel);
 
 const files = ['server', 'pwa', 'shared']
@@ -108,6 +114,9 @@ for (const { file, rel } of files) {
     }
     const from = folderOf(rel);
     const to = folderOf(target);
+    if (INFRASTRUCTURE.has(from) && FEATURES.has(to)) {
+      problems.push(`${rel} imports ${target}: infrastructure must not know a feature`);
+    }
     if (FEATURES.has(from) && FEATURES.has(to) && from !== to && isRepo(target)) {
       problems.push(`${rel} imports ${target}: call that feature's service, not its repo`);
     }
