@@ -164,16 +164,22 @@ describe('running jobs', () => {
 
   it('retries a handler that throws after its backoff, with the error kept meanwhile', async () => {
     let calls = 0;
+    const ran: string[] = [];
     const id = await enqueueVideo('video-1');
     await start({
-      'video.process': async () => {
+      'video.process': async ({ videoId }) => {
+        ran.push(videoId);
+        if (videoId !== 'video-1') return;
         calls += 1;
         if (calls === 1) throw new Error('ffmpeg exited with code 1');
       },
     });
     await eventually(async () => (await findJob(id))?.lastError != null);
     expect(await findJob(id)).toMatchObject({ status: 'queued', attempts: 1 });
-    await sleep(60);
+    // A job queued after the failure has run: the worker has polled since, and left the
+    // failed one alone because its backoff has not passed.
+    await enqueueVideo('video-2');
+    await eventually(() => ran.includes('video-2'));
     expect(calls).toBe(1);
 
     clock.advance(JOB_OPTIONS['video.process'].backoffBaseMs);
@@ -266,8 +272,12 @@ describe('stopping', () => {
     const running = await start({ 'video.process': async () => void (calls += 1) });
     await running.stop();
     const id = await enqueueVideo('video-1');
-    await sleep(60);
+    // Another claimant gets the job: the stopped worker did not take it.
+    const claimed = await claimJob(database.db, database.dialect, clock, {
+      leaseMs: 60_000,
+      names: ['video.process'],
+    });
+    expect(claimed?.id).toBe(id);
     expect(calls).toBe(0);
-    expect(await findJob(id)).toMatchObject({ status: 'queued' });
   });
 });
