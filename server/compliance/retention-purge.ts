@@ -1,6 +1,10 @@
 import type { AppDeps } from '../deps.ts';
 import { removeVideoAndFiles } from '../videos/manage-service.ts';
-import { isRetained, retainedUntil, retentionCutoff } from '../../shared/compliance/retention-policy.ts';
+import {
+  isRetained,
+  retainedUntil,
+  retentionCutoff,
+} from '../../shared/compliance/retention-policy.ts';
 import { findVideosCreatedUpTo } from './retention-repo.ts';
 
 /** Videos purged per query, so one run never holds thousands of rows. */
