@@ -17,9 +17,11 @@ export function LibraryUnreachable({
 }) {
   const Icon = offline ? CloudOff : AlertCircle;
   const onDevice =
-    deviceDrafts > 0
-      ? ` Below are the ${deviceDrafts === 1 ? 'recording' : `${deviceDrafts} recordings`} on this device.`
-      : '';
+    deviceDrafts === 0
+      ? ''
+      : deviceDrafts === 1
+        ? ' Below is the recording on this device.'
+        : ` Below are the ${deviceDrafts} recordings on this device.`;
   return (
     <Card
       className="flex flex-col items-center px-6 py-10 text-center"
