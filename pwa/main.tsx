@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
+import { OfflineBanner } from './components/offline-banner.tsx';
 import { UpdatePrompt } from './components/update-prompt.tsx';
 import { queryClient } from './query-client.ts';
 import { SyncRunner } from './sync/sync-runner.tsx';
@@ -21,6 +22,7 @@ createRoot(root).render(
       {/* Only one toast shows at a time: a new one replaces the last. */}
       <Toaster visibleToasts={1} position="top-center" richColors closeButton />
       <UpdatePrompt />
+      <OfflineBanner />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ import { connectDb, sqliteFile } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { stoppableServer, type StoppableServer } from './http/graceful-shutdown.ts';
 import { createLogger } from './http/logger.ts';
+import { removeStaleWorkDirs } from './media/work-dirs.ts';
 import { findInstalledModels } from './ai/installed-models.ts';
 import { whisperCliPath } from './ai/whisper-cli.ts';
 import {
@@ -134,6 +135,10 @@ async function main(): Promise<void> {
     } catch (err) {
       process.stderr.write(`briefcast: ${(err as Error).message}\n`);
       process.exit(1);
+    }
+    const removed = await removeStaleWorkDirs();
+    if (removed.length > 0) {
+      logger.info({ removed }, 'removed the work folders of processes killed mid-job');
     }
     worker = await startWorker({
       deps,

@@ -3,14 +3,24 @@ import { toast } from 'sonner';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**
- * Registers the service worker and, when a new version is waiting, offers to reload into it
- * (registerType 'prompt': an advisor mid-recording must never be reloaded without asking).
+ * Registers the service worker. On first install it says when every screen has been cached, so
+ * the advisor knows from when the app works with no network; when a new version is waiting, it
+ * offers to reload into it (registerType 'prompt': an advisor mid-recording must never be
+ * reloaded without asking).
  */
 export function UpdatePrompt() {
   const {
+    offlineReady: [offlineReady],
     needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    toast.success('Ready to work offline', {
+      description: 'Briefcast now opens and records on this device without a network.',
+    });
+  }, [offlineReady]);
 
   useEffect(() => {
     if (!needRefresh) return;

@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAuth } from '../auth/use-auth.ts';
 import { AppPage } from '../components/app-page.tsx';
@@ -6,6 +6,7 @@ import { mergeWithServer } from '../components/library/device-drafts.ts';
 import { DraftItem } from '../components/library/draft-item.tsx';
 import { FilterPanel } from '../components/library/filter-panel.tsx';
 import { LibraryEmpty } from '../components/library/library-empty.tsx';
+import { LibraryUnreachable } from '../components/library/library-unreachable.tsx';
 import {
   activeFilterCount,
   draftMatches,
@@ -22,6 +23,7 @@ import {
   useNow,
 } from '../components/library/use-library.ts';
 import { VideoItem } from '../components/library/video-item.tsx';
+import { useOnline } from '../sync/use-online.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 
@@ -51,6 +53,7 @@ function Library({ advisorId }: { advisorId: string }) {
   const [layout, setLayout] = useLibraryLayout();
   const now = useNow();
   const panelId = useId();
+  const online = useOnline();
 
   const deviceDrafts = useDeviceDrafts(advisorId);
   const library = useLibraryVideos(libraryQuery(settledSearch, filters), {
@@ -69,51 +72,54 @@ function Library({ advisorId }: { advisorId: string }) {
     setFilters(NO_FILTERS);
   };
 
+  const list = (
+    <ul
+      aria-label="Videos"
+      aria-busy={library.isPlaceholderData}
+      className={`${LAYOUT_CLASSES[layout]} transition-opacity ${library.isPlaceholderData ? 'opacity-60' : ''}`}
+    >
+      {drafts.map((draft) => (
+        <li key={`draft-${draft.id}`}>
+          <DraftItem draft={draft} layout={layout} now={now} />
+        </li>
+      ))}
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoItem
+            video={video}
+            layout={layout}
+            now={now}
+            livePercent={livePercents.get(video.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
   let content;
-  if (library.isPending) {
+  if (!library.data && (library.isError || !online)) {
+    // The recordings on this device need no server: they show whatever the network does.
+    content = (
+      <div className="flex flex-col gap-6">
+        <LibraryUnreachable
+          offline={!online}
+          deviceDrafts={drafts.length}
+          onRetry={() => void library.refetch()}
+        />
+        {drafts.length > 0 ? list : null}
+      </div>
+    );
+  } else if (library.isPending) {
     content = (
       <Card className="flex items-center justify-center gap-3 px-6 py-16 text-slate-500">
         <Loader2 className="animate-spin" size={20} aria-hidden="true" />
         <span role="status">Loading videos...</span>
       </Card>
     );
-  } else if (library.isError && !library.data) {
-    content = (
-      <Card className="flex flex-col items-center px-6 py-16 text-center" role="alert">
-        <AlertCircle className="text-rose-600" aria-hidden="true" />
-        <h2 className="mt-3 text-lg font-semibold text-slate-900">Could not load your videos</h2>
-        <p className="mt-1 text-sm text-slate-600">Check your connection and try again.</p>
-        <Button variant="outline" className="mt-6" onClick={() => void library.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
   } else if (videos.length === 0 && drafts.length === 0) {
     content = <LibraryEmpty narrowed={narrowed} onClear={clear} />;
   } else {
-    content = (
-      <ul
-        aria-label="Videos"
-        aria-busy={library.isPlaceholderData}
-        className={`${LAYOUT_CLASSES[layout]} transition-opacity ${library.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {drafts.map((draft) => (
-          <li key={`draft-${draft.id}`}>
-            <DraftItem draft={draft} layout={layout} now={now} />
-          </li>
-        ))}
-        {videos.map((video) => (
-          <li key={video.id}>
-            <VideoItem
-              video={video}
-              layout={layout}
-              now={now}
-              livePercent={livePercents.get(video.id)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
+    content = list;
   }
 
   return (

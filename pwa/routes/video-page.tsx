@@ -39,17 +39,25 @@ import { VideoPlayer } from '../components/video-page/video-player.tsx';
 import { ViewerTimeline } from '../components/video-page/viewer-timeline.tsx';
 import { visitNumbers } from '../components/video-page/viewer-timeline.ts';
 import { WatchStats } from '../components/video-page/watch-stats.tsx';
+import { useOnline } from '../sync/use-online.ts';
 import { useLiveUploadPercents } from '../sync/use-sync.ts';
 
 /** /videos/:id: one video for its advisor: watch it, share it, see who watched, change it. */
 export function VideoPage() {
   const { videoId } = useParams({ from: '/videos/$videoId' });
   const query = useVideo(videoId);
+  const online = useOnline();
   // Checked before the data: a video deleted elsewhere keeps its cached copy beside the 404.
   if (isNotFound(query.error)) return <VideoNotFound />;
   if (query.data) return <LoadedVideo key={videoId} video={query.data.video} />;
-  if (query.isError) {
-    return <VideoLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError || !online) {
+    return (
+      <VideoLoadFailed
+        offline={!online}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <LoadingScreen label="Loading video..." />;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MediaToolError, runTool } from '../media/run-tool.ts';
+import { makeWorkDir } from '../media/work-dirs.ts';
 import { wavDurationSeconds } from './wav-duration.ts';
 import { whisperCliPath } from './whisper-cli.ts';
 import { readWhisperJson, type Transcript } from './whisper-json.ts';
@@ -41,7 +42,7 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcript
   // whisper-cli would report these at the top of a long usage text that runTool cuts off.
   await requireFile(modelFile, 'whisper model');
   await requireFile(wavFile, 'audio file');
-  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'briefcast-whisper-'));
+  const outDir = await makeWorkDir('whisper');
   try {
     const outBase = path.join(outDir, 'transcript');
     const threads = Math.min(MAX_THREADS, os.availableParallelism());

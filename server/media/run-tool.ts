@@ -1,4 +1,21 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+/**
+ * A tool must die with the process that started it: a worker killed outright (SIGKILL, the OOM
+ * killer) would otherwise leave ffmpeg encoding on as an orphan beside the job's retry. On Linux
+ * `setpriv --pdeathsig KILL` asks the kernel for that, then execs the tool in place, so the
+ * child's pid, exit code and signals are the tool's own. Elsewhere the tool runs directly.
+ */
+const SETPRIV = '/usr/bin/setpriv';
+const diesWithParent = process.platform === 'linux' && fs.existsSync(SETPRIV);
+
+function spawnTool(bin: string, args: string[]) {
+  const options = { stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
+  return diesWithParent
+    ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', bin, ...args], options)
+    : spawn(bin, args, options);
+}
 
 /** The tool ran and failed: the file is not what it should be (or the tool gave up on it). */
 export class MediaToolError extends Error {}
@@ -19,11 +36,22 @@ const STDERR_KEPT = 4000;
  * rejects with the abort reason or a timeout error; a child killed by anyone else rejects
  * with a plain Error, since that says nothing about the file.
  */
+/** setpriv could not exec the tool: said as spawn says it, so callers see one error either way. */
+function couldNotStart(bin: string, stderr: string): Error {
+  const missing = stderr.includes('No such file or directory');
+  return Object.assign(
+    new Error(`spawn ${bin} ${missing ? 'ENOENT' : 'failed'}: ${stderr.trim()}`),
+    {
+      code: missing ? 'ENOENT' : 'EACCES',
+    },
+  );
+}
+
 export function runTool(bin: string, args: string[], options: RunOptions): Promise<Buffer> {
   const { signal, timeoutMs } = options;
   return new Promise<Buffer>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTool(bin, args);
     const out: Buffer[] = [];
     let stderr = '';
     let stopped: Error | undefined;
@@ -54,6 +82,9 @@ export function runTool(bin: string, args: string[], options: RunOptions): Promi
       // Killed from outside (the OOM killer, an operator): nothing to say about the file, so
       // a plain error the job queue retries, never a verdict on the video.
       if (killedBy) return settle(new Error(`${bin} was killed (${killedBy})`));
+      if (diesWithParent && code === 127 && stderr.startsWith('setpriv: failed to execute')) {
+        return settle(couldNotStart(bin, stderr));
+      }
       if (code !== 0) {
         return settle(new MediaToolError(stderr.trim() || `${bin} exited with code ${code}`));
       }

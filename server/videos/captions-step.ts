@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildCues } from '../../shared/captions/build-cues.ts';
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
@@ -9,6 +8,7 @@ import { transcribe } from '../ai/transcribe.ts';
 import type { AppDeps } from '../deps.ts';
 import { mediaToolsOf } from '../media/tools.ts';
 import { extractSpeechWav } from '../media/transcode.ts';
+import { makeWorkDir } from '../media/work-dirs.ts';
 
 export interface Captions {
   /** WebVTT, as the player loads it. */
@@ -40,7 +40,7 @@ export async function captionSpeech(
   signal: AbortSignal,
 ): Promise<CaptionsResult> {
   if (!input.modelFile) return { captions: null, reason: 'no_model' };
-  const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'briefcast-speech-'));
+  const work = await makeWorkDir('speech');
   try {
     const wav = path.join(work, 'speech.wav');
     const tools = mediaToolsOf(deps.config);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ProcessingStep, TranscriptStatus } from '../../shared/api/videos.ts';
 import type { VideoSummary } from '../ai/summary-text.ts';
@@ -7,6 +6,7 @@ import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { probeMedia } from '../media/probe.ts';
 import { MediaToolError } from '../media/run-tool.ts';
+import { makeWorkDir } from '../media/work-dirs.ts';
 import { mediaToolsOf } from '../media/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
@@ -48,7 +48,7 @@ async function makeRenditions(
   signal: AbortSignal,
 ): Promise<void> {
   const tools = mediaToolsOf(deps.config);
-  const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'briefcast-process-'));
+  const work = await makeWorkDir('process');
   try {
     const mp4 = path.join(work, 'video.mp4');
     const thumbnail = path.join(work, 'thumbnail.jpg');

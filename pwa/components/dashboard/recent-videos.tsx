@@ -9,6 +9,7 @@ import { useNow, useRecentVideos, useVideosSummary } from '../library/use-librar
 import { VideoStats } from '../library/video-stats.tsx';
 import { plural, videoBadges } from '../library/video-status.ts';
 import { VideoThumbnail } from '../library/video-thumbnail.tsx';
+import { useOnline } from '../../sync/use-online.ts';
 import { usePendingUploads } from '../../sync/use-pending-uploads.ts';
 import { useLiveUploadPercents } from '../../sync/use-sync.ts';
 import { Button } from '../ui/button.tsx';
@@ -75,12 +76,19 @@ export function RecentVideos({ advisorId }: { advisorId: string }) {
   const summary = useVideosSummary();
   const now = useNow();
   const headingId = useId();
+  const online = useOnline();
   const totals = summary.data
     ? `${plural(summary.data.totalVideos, 'video')} · ${plural(summary.data.totalViews, 'view')}`
     : null;
 
   let body;
-  if (recent.isPending) {
+  if (!online && !recent.data) {
+    body = (
+      <p className="px-5 py-8 text-center text-sm text-slate-500" role="status">
+        You’re offline. Your recent videos show when you’re back online.
+      </p>
+    );
+  } else if (recent.isPending) {
     body = (
       <p className="px-5 py-8 text-center text-sm text-slate-500" role="status">
         Loading recent videos...

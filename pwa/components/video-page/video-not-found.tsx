@@ -24,16 +24,33 @@ export function VideoNotFound() {
   );
 }
 
-/** The video could not be loaded (offline, a server error): say so and offer to try again. */
-export function VideoLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/**
+ * The video could not be loaded. Offline that is expected and said so; otherwise it is a server
+ * or connection failure, with a way to try again.
+ */
+export function VideoLoadFailed({
+  offline,
+  onRetry,
+  retrying,
+}: {
+  offline: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <AppPage title="Video">
       <Card className="flex flex-col items-center px-6 py-14 text-center" role="alert">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-600">
           <CircleAlert aria-hidden="true" />
         </span>
-        <h2 className="mt-4 text-lg font-semibold text-slate-900">Could not load this video</h2>
-        <p className="mt-1 max-w-md text-sm text-slate-600">Check your connection and try again.</p>
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">
+          {offline ? 'You’re offline' : 'Could not load this video'}
+        </h2>
+        <p className="mt-1 max-w-md text-sm text-slate-600">
+          {offline
+            ? 'This video opens when you’re back online.'
+            : 'Check your connection and try again.'}
+        </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Button onClick={onRetry} disabled={retrying}>
             <RefreshCw size={16} aria-hidden="true" /> {retrying ? 'Trying...' : 'Try Again'}
