@@ -19,6 +19,22 @@ export default tseslint.config(
     },
   },
   {
+    // One way into a transaction: writeTransaction takes SQLite's write lock at BEGIN
+    // (IMMEDIATE), where Kysely's transaction() sends a deferred BEGIN that fails at once with
+    // SQLITE_BUSY when another process (a worker, a CLI) wrote in between.
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/write-transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with writeTransaction (server/db/write-transaction.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['pwa/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

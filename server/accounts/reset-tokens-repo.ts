@@ -1,23 +1,24 @@
 import type { Db } from '../db/connect.ts';
 import { newId } from '../ids.ts';
 
-/** A new code replaces every earlier one: only the latest email's code works. */
+/**
+ * A new code replaces every earlier one: only the latest email's code works. Call it in a
+ * transaction, so the old codes end and the new one starts together.
+ */
 export async function replaceResetToken(
-  db: Db,
+  trx: Db,
   row: { advisorId: string; tokenHash: string; expiresAt: string; createdAt: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('passwordResetTokens')
-      .set({ usedAt: row.createdAt })
-      .where('advisorId', '=', row.advisorId)
-      .where('usedAt', 'is', null)
-      .execute();
-    await trx
-      .insertInto('passwordResetTokens')
-      .values({ id: newId(), ...row, usedAt: null })
-      .execute();
-  });
+  await trx
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: row.createdAt })
+    .where('advisorId', '=', row.advisorId)
+    .where('usedAt', 'is', null)
+    .execute();
+  await trx
+    .insertInto('passwordResetTokens')
+    .values({ id: newId(), ...row, usedAt: null })
+    .execute();
 }
 
 export async function findOpenResetToken(db: Db, advisorId: string, now: string) {

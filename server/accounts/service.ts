@@ -30,8 +30,9 @@ import {
   replaceResetToken,
   useResetToken,
 } from './reset-tokens-repo.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'mailer'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -55,7 +56,7 @@ export async function signup(
     email: input.email,
   };
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await insertAdvisor(trx, { ...advisor, passwordHash, createdAt: at, updatedAt: at });
     await insertSubscription(trx, {
       advisorId: advisor.id,
@@ -105,12 +106,14 @@ export async function requestResetCode(deps: Deps, email: string): Promise<void>
   if (!advisor) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = deps.clock.now();
-  await replaceResetToken(deps.db, {
-    advisorId: advisor.id,
-    tokenHash: sha256(code).toString('hex'),
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
-  });
+  await writeTransaction(deps.db, deps.dialect, (trx) =>
+    replaceResetToken(trx, {
+      advisorId: advisor.id,
+      tokenHash: sha256(code).toString('hex'),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
+    }),
+  );
   sendInBackground(deps.mailer, deps.logger, resetCodeEmail(advisor, code));
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
@@ -7,7 +8,7 @@ import { appendAudit } from './service.ts';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.transaction().execute((trx) =>
+  await writeTransaction(database.db, database.dialect, (trx) =>
     appendAudit(trx, new TestClock(), {
       actor: { type: 'advisor', id: 'advisor-1' },
       action: 'video.created',
@@ -43,7 +44,7 @@ describe('the audit log in the database itself', () => {
   });
 
   it('still takes new entries', async () => {
-    await database.db.transaction().execute((trx) =>
+    await writeTransaction(database.db, database.dialect, (trx) =>
       appendAudit(trx, new TestClock(), {
         actor: { type: 'system' },
         action: 'video.failed',

@@ -1,3 +1,4 @@
+import { writeTransaction } from '../db/write-transaction.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
@@ -16,7 +17,7 @@ describe('the audit log', () => {
     const clock = new TestClock();
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        database.db.transaction().execute((trx) =>
+        writeTransaction(database.db, database.dialect, (trx) =>
           appendAudit(trx, clock, {
             actor: { type: 'advisor', id: `advisor-${i}` },
             action: 'video.created',
@@ -48,7 +49,7 @@ describe('the audit log', () => {
   it('leaves no entry when the change it records is rolled back', async () => {
     const before = (await chain()).length;
     await expect(
-      database.db.transaction().execute(async (trx) => {
+      writeTransaction(database.db, database.dialect, async (trx) => {
         await appendAudit(trx, new TestClock(), {
           actor: { type: 'system' },
           action: 'video.failed',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import type { Db, Dialect } from '../db/connect.ts';
 import type { AuditLogTable } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import { newId } from '../ids.ts';
 import { canonicalJson } from './canonical-json.ts';
 import {
@@ -69,8 +70,11 @@ export async function appendAudit(trx: Db, clock: Clock, event: AuditEvent): Pro
 }
 
 /** Records an event that changes nothing else (a refusal, an export) in a transaction of its own. */
-export async function appendAuditAlone(db: Db, clock: Clock, event: AuditEvent): Promise<void> {
-  await db.transaction().execute((trx) => appendAudit(trx, clock, event));
+export async function appendAuditAlone(
+  deps: { db: Db; dialect: Dialect; clock: Clock },
+  event: AuditEvent,
+): Promise<void> {
+  await writeTransaction(deps.db, deps.dialect, (trx) => appendAudit(trx, deps.clock, event));
 }
 
 /** Every entry about one subject (a video, an export), oldest first. */

@@ -22,8 +22,9 @@ import {
   saveFirmSettings,
 } from './approval-repo.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
 /** The video's approval state; a video that does not exist is not found. */
 export async function approvalOfVideo(deps: Deps, videoId: string): Promise<ApprovalView> {
@@ -102,7 +103,7 @@ export async function withinRetailLimit(
 export async function refuseOverRetailLimit(deps: Deps, videoId: string): Promise<never> {
   const recipients = RETAIL_RECIPIENT_LIMIT + 1;
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!(await flagRetail(trx, videoId, recipients, now))) return;
     await appendAudit(trx, deps.clock, {
       actor: { type: 'system' },
@@ -127,7 +128,7 @@ export async function decideApproval(
     throw new ConflictError('This video does not need approval.');
   }
   const at = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await saveDecision(trx, {
       videoId,
       decision: input.decision,
@@ -163,7 +164,7 @@ export async function setRequireApproval(
   const current = await getFirmSettings(deps);
   if (current.requireApproval === requireApproval) return current;
   const at = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await saveFirmSettings(trx, {
       requireApprovalSince: requireApproval ? at : null,
       updatedBy: reviewerId,

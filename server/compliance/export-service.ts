@@ -127,7 +127,7 @@ export async function exportRecords(
 ): Promise<Readable> {
   const videos = await listVideosCreatedBetween(deps.db, range.from, range.to);
   const exportId = newId();
-  await appendAuditAlone(deps.db, deps.clock, {
+  await appendAuditAlone(deps, {
     actor: { type: 'advisor', id: complianceUserId },
     action: 'compliance.exported',
     subject: { type: 'export', id: exportId },

@@ -15,8 +15,9 @@ import { presentDetail, presentQueueItem, presentReview } from './present.ts';
 import { findQueueVideo, findReviews, insertReview, listQueuePage } from './queue-repo.ts';
 import { findComments, findDisclosureVersions, findGateEvents, findVisits } from './record-repo.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
 function recipientsSince(deps: Deps): string {
   return new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
@@ -86,7 +87,7 @@ export async function reviewVideo(
 ): Promise<ComplianceVideoDetail> {
   const row = await findSentVideo(deps, videoId);
   const createdAt = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await insertReview(trx, {
       id: newId(),
       videoId: row.id,

@@ -24,7 +24,7 @@ declare module 'koa' {
  * The role is read from the database on every request, so a revoke takes effect at once.
  * Code outside HTTP (a job, a CLI) calls `assertComplianceRole` in roles-service.ts instead.
  */
-export function requireComplianceRole(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
+export function requireComplianceRole(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock'>): Middleware {
   return async (ctx, next) => {
     const accountId = requireAdvisor(ctx);
     await assertComplianceRole(deps, accountId, {

@@ -4,8 +4,9 @@ import type { AccountRole } from '../../shared/api/compliance.ts';
 import { ForbiddenError, NotFoundError } from '../http/errors.ts';
 import { consume, type Limit } from '../rate-limit/service.ts';
 import { findAccountByEmail, findAccountRole, updateAccountRole } from './roles-repo.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
 /** What the refused account tried to reach, for the audit entry (e.g. `GET /api/compliance/videos`). */
 export interface AccessAttempt {
@@ -39,7 +40,7 @@ export async function assertComplianceRole(
   if (await isComplianceUser(deps, accountId)) return;
   // Each refusal is an audit entry: an account probing in a loop must not fill the log.
   await consume(deps, `compliance-denied:${accountId}`, DENIED_ATTEMPTS);
-  await appendAuditAlone(deps.db, deps.clock, {
+  await appendAuditAlone(deps, {
     actor: { type: 'advisor', id: accountId },
     action: 'compliance.access_denied',
     subject: { type: 'account', id: accountId },
@@ -68,7 +69,7 @@ export async function setComplianceRole(
   if (!account) throw new NotFoundError(`No account has the email ${email}`);
   const role: AccountRole = grant ? 'compliance' : 'advisor';
   if (account.role === role) return { accountId: account.id, email: account.email, changed: false };
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await updateAccountRole(trx, account.id, role, deps.clock.now().toISOString());
     await appendAudit(trx, deps.clock, {
       actor: { type: 'system' },

@@ -20,6 +20,7 @@ import {
   insertWebhookDelivery,
   listWebhooks,
 } from './repo.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 type Video = ActivityVideo & { id: string; advisorId: string };
 
@@ -72,7 +73,7 @@ export async function retryFailedNotes(
   key: { advisorId: string; provider: string },
   siteUrl: string,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const ids = await reopenFailedNotes(trx, key.advisorId, key.provider);
     for (const id of ids) await queueNoteJob(trx, deps.clock, id, siteUrl);
   });
@@ -150,7 +151,7 @@ export async function announceVideoSent(
   siteUrl: string,
 ): Promise<void> {
   if (await heldForApproval(deps, video.id)) return;
-  await deps.db.transaction().execute((trx) =>
+  await writeTransaction(deps.db, deps.dialect, (trx) =>
     recordVideoActivity(trx, deps.clock, {
       videoId: video.id,
       event: 'video.sent',

@@ -29,6 +29,7 @@ import {
   replaceCredentials,
   saveConnection,
 } from './repo.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** Every provider's connection, connected or not. */
 export async function integrationsOverview(
@@ -66,7 +67,7 @@ export async function connectCrm(
   const key = deps.integrationsKey;
   assertSchemeAllowed(deps, creds);
   const at = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await saveConnection(trx, {
       advisorId,
       provider: creds.provider,
@@ -97,7 +98,7 @@ export async function disconnectCrm(
   advisorId: string,
   provider: CrmProvider,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!(await deleteConnection(trx, advisorId, provider))) {
       throw new NotFoundError(`${CRM_PROVIDER_LABELS[provider]} is not connected`);
     }

@@ -18,6 +18,7 @@ import {
   listNoteDeliveries,
   saveVideoCrmLink,
 } from './repo.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** The advisor's video's CRM contact and its notes; another advisor's video is a 404. */
 export async function getVideoCrm(
@@ -61,7 +62,7 @@ export async function setVideoCrmLink(
   }
   // A video held for approval has not been sent: its approval queues the note instead.
   const held = await heldForApproval(deps, videoId);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!contact) return deleteVideoCrmLink(trx, videoId);
     await saveVideoCrmLink(trx, { videoId, ...contact, linkedAt: deps.clock.now().toISOString() });
     const video = await findActivityVideo(trx, videoId);

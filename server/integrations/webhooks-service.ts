@@ -21,6 +21,7 @@ import {
   listWebhooks,
 } from './repo.ts';
 import { maskSecret, open, seal } from './secret-box.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** Most endpoints one advisor may register: each event fans out to every one of them. */
 export const MAX_WEBHOOKS = 10;
@@ -82,7 +83,7 @@ export async function createWebhook(
     secretHint: maskSecret(secret),
     createdAt: deps.clock.now().toISOString(),
   };
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await insertWebhook(trx, row);
     await appendAudit(trx, deps.clock, {
       actor: { type: 'advisor', id: advisorId },
@@ -95,7 +96,7 @@ export async function createWebhook(
 }
 
 export async function removeWebhook(deps: AppDeps, advisorId: string, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!(await deleteWebhook(trx, advisorId, id))) throw new NotFoundError('Webhook not found');
     await appendAudit(trx, deps.clock, {
       actor: { type: 'advisor', id: advisorId },

@@ -7,6 +7,7 @@ import { imageIdOf, planImageChange, urlAfter, type ImageChange } from './brandi
 import { changedFields } from './changes.ts';
 import { insertSettingsEvents, updateSettings } from './repo.ts';
 import { getSettings, loadSettings } from './service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 const removedId = (change: ImageChange) => (change.kind === 'keep' ? null : change.oldId);
 const IMAGE_COLUMNS = new Set(['logoUrl', 'profilePictureUrl']);
@@ -41,7 +42,7 @@ export async function updateBranding(
   for (const image of added) await deps.blobs.put(mediaBlobKey(image.id), image.bytes);
 
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const current = await loadSettings(trx, advisorId);
       for (const image of added) {
         await insertMediaFile(trx, {

@@ -15,6 +15,7 @@ import { newId } from '../ids.ts';
 import { changedFields } from './changes.ts';
 import { findLatestDisclosureVersion, insertDisclosureVersion } from './disclosure-versions.ts';
 import { findSettings, insertSettings, insertSettingsEvents, updateSettings } from './repo.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /** A new advisor's settings: the default disclosure (as its first version) and colours. */
 export async function createDefaultSettings(
@@ -74,7 +75,7 @@ export async function updateContact(
   input: ContactInput,
 ): Promise<SettingsResponse> {
   const at = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const { advisor, settings } = await loadSettings(trx, advisorId);
     const { phone, calendarLink, ...profile } = input;
     const contact = { phone: phone || null, calendarLink: calendarLink || null };
@@ -98,7 +99,7 @@ export async function updateCompliance(
   input: ComplianceInput,
 ): Promise<SettingsResponse> {
   const at = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const { disclosureText } = input;
     // Updating first takes the settings row's lock, so two saves at once (two tabs) queue here
     // instead of both numbering their text as the same next version.
@@ -137,7 +138,7 @@ export async function updateNotifications(
   input: NotificationsInput,
 ): Promise<SettingsResponse> {
   const at = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const { settings } = await loadSettings(trx, advisorId);
     const notify = { notifyOnActivity: input.notifyOnActivity ? 1 : 0 } as const;
     await updateSettings(trx, advisorId, { ...notify, updatedAt: at });

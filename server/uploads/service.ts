@@ -4,6 +4,7 @@ import { originalBlobKey } from '../videos/blob-keys.ts';
 import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
 import { NOT_A_VIDEO, type CheckedUploadStore } from './checked-upload-store.ts';
 import { deleteUpload, findUpload, findUploadOfVideo, insertUpload } from './repo.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 /**
  * A new upload for a video replaces any earlier unfinished one (a client that lost its upload
@@ -15,7 +16,7 @@ export async function beginUpload(
   upload: { id: string; videoId: string; advisorId: string; size: number },
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
-  const replaced = await deps.db.transaction().execute(async (trx) => {
+  const replaced = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const earlier = await findUploadOfVideo(trx, upload.videoId);
     if (earlier) await deleteUpload(trx, earlier.id);
     await insertUpload(trx, { ...upload, createdAt: at, updatedAt: at });
@@ -64,7 +65,7 @@ export async function finishUpload(
     );
   }
   await store.keepAs(uploadId, originalBlobKey(upload.videoId));
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await deleteUpload(trx, uploadId);
     await recordVideoUploaded(trx, deps.clock, { ...declared, container });
   });

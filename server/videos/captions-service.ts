@@ -8,6 +8,7 @@ import { captionsSaved } from './captions-step.ts';
 import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
 import { findLatestVideoVersion } from './versions-repo.ts';
 import { recordVideoVersion } from './versions-service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -47,7 +48,7 @@ export async function editCaptions(
   const transcript = captionsSaved(vtt)?.transcript ?? '';
   const before = await findCaptionsData(deps.db, id);
   const advisor = { type: 'advisor', id: advisorId } as const;
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     // Updating first holds the video row, so two edits at once number their versions in turn.
     const updated = await updateVideo(trx, id, video.status, {
       captionsData: vtt,

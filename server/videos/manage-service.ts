@@ -11,6 +11,7 @@ import { deleteOwnVideo, findOwnVideo, updateOwnVideo, type VideoRow } from './r
 import { getVideo } from './service.ts';
 import { newShareLink } from './share-link.ts';
 import { versionBlobKeys } from './versions-service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 const notFound = () => new NotFoundError('Video not found');
 
@@ -24,7 +25,7 @@ async function changeOwnVideo(
     video: VideoRow,
   ) => Promise<{ action: string; payload: Record<string, unknown> } | null>,
 ): Promise<VideoView> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const video = await findOwnVideo(trx, advisorId, id);
     if (!video) throw notFound();
     const audit = await work(trx, video);
@@ -149,7 +150,7 @@ export async function removeVideoAndFiles(
     mp4BlobKey(video.id),
     thumbnailBlobKey(video.id),
   ]);
-  const removed = await deps.db.transaction().execute(async (trx) => {
+  const removed = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     for (const key of await versionBlobKeys(trx, video.id)) keys.add(key);
     if (!(await deleteOwnVideo(trx, video.advisorId, video.id))) return false;
     await appendAudit(trx, deps.clock, {
@@ -177,7 +178,7 @@ export async function deleteVideo(deps: AppDeps, advisorId: string, id: string):
   const actor = { type: 'advisor', id: advisorId } as const;
   const until = retainedUntil(video.createdAt, deps.config.retentionYears);
   if (until !== null && Date.parse(until) > deps.clock.now().getTime()) {
-    await appendAuditAlone(deps.db, deps.clock, {
+    await appendAuditAlone(deps, {
       actor,
       action: 'video.delete_refused',
       subject: { type: 'video', id },

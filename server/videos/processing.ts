@@ -14,6 +14,7 @@ import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts'
 import { findCaptionsData, findVideo, updateVideo } from './repo.ts';
 import { summarize } from './summary-step.ts';
 import { recordVideoVersion } from './versions-service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 
 export const UNREADABLE_VIDEO = 'The uploaded file could not be read as a video.';
 export const PROCESSING_GAVE_UP =
@@ -23,7 +24,7 @@ export const PROCESSING_GAVE_UP =
 const WORK_FROM = new Set(['uploaded', 'processing']);
 
 async function markFailed(deps: AppDeps, videoId: string, reason: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const failed = await updateVideo(trx, videoId, 'processing', {
       status: 'failed',
       processingStep: null,
@@ -137,7 +138,7 @@ export async function processVideo(
       const input = { transcript: captions.transcript, modelFile: models.description };
       summary = await summarize(deps, input, signal);
     }
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const ready = await updateVideo(trx, videoId, 'processing', {
         status: 'ready',
         processingStep: null,

@@ -4,6 +4,7 @@ import { formatBytes } from '../../shared/format/bytes.ts';
 import { defaultVideoTitle } from '../../shared/format/default-title.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit } from '../audit/service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
@@ -97,7 +98,7 @@ export async function createVideo(
     updatedAt: at,
   } as const;
   try {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, deps.dialect, async (trx) => {
       await insertVideo(trx, row);
       await appendAudit(trx, clock, {
         actor: { type: 'advisor', id: advisorId },
