@@ -10,7 +10,7 @@ let smtp: SmtpSink;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
   await server.close();
@@ -119,6 +119,19 @@ describe('password reset by emailed code', () => {
     expect(await blocked.json()).toMatchObject({
       message: 'Too many reset codes requested. Please wait an hour and try again.',
     });
+  });
+
+  it('limits reset requests to 20 an hour per address, across emails', async () => {
+    const from = (email: string, address: string) =>
+      server.post('/api/auth/forgot-password', { email }, { 'X-Forwarded-For': address });
+    for (let i = 0; i < 20; i += 1)
+      expect((await from(`inbox.${i}@example.com`, '198.51.100.20')).status).toBe(200);
+    const blocked = await from('inbox.20@example.com', '198.51.100.20');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      message: 'Too many reset codes requested. Please wait an hour and try again.',
+    });
+    expect((await from('inbox.20@example.com', '198.51.100.21')).status).toBe(200);
   });
 
   it.each([
