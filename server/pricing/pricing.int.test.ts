@@ -55,5 +55,5 @@ describe('pricing funnel events from one address', () => {
     );
     expect(choice.status).toBe(429);
     expect((await view('198.51.100.31')).status).toBe(204);
-  });
+  }, 60_000);
 });
