@@ -103,6 +103,24 @@ describe('password reset by emailed code', () => {
     expect((await reset(account.advisor.email, code)).status).toBe(400);
   });
 
+  it('compares no more than 5 of 30 wrong codes sent at once, and the code is then dead', async () => {
+    const account = await buildAdvisor(server);
+    const code = await emailedCode(account);
+    const wrong = Array.from({ length: 30 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(wrong.map((guess) => reset(account.advisor.email, guess)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(30).fill(400));
+    // Each try is counted before its comparison: the count is the number of codes compared.
+    const token = await server.deps.db
+      .selectFrom('passwordResetTokens')
+      .select('attempts')
+      .where('advisorId', '=', account.advisor.id)
+      .executeTakeFirstOrThrow();
+    expect(token.attempts).toBe(5);
+    expect((await reset(account.advisor.email, code)).status).toBe(400);
+  });
+
   it('makes only the newest code work', async () => {
     const account = await buildAdvisor(server);
     const first = await emailedCode(account);
