@@ -76,4 +76,12 @@ describe('loadConfig', () => {
       expect.stringMatching(/^SHUTDOWN_GRACE_SECONDS: must be a whole number of seconds/),
     ]);
   });
+
+  it('allows 10 sign-ups an hour from one address unless told otherwise', () => {
+    expect(loadConfig({}, []).signupsPerHour).toBe(10);
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '200' }, []).signupsPerHour).toBe(200);
+    expect(problemsOf({ SIGNUPS_PER_HOUR: '0' })).toEqual([
+      expect.stringMatching(/^SIGNUPS_PER_HOUR: must be a whole number from 1 to 99999/),
+    ]);
+  });
 });

@@ -56,6 +56,15 @@ const envSchema = v.object({
   MODELS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './models'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   TRUST_PROXY: v.optional(booleanEnv, 'false'),
+  /** Sign-ups one address may make in an hour; raise it for a firm signing up its staff at once. */
+  SIGNUPS_PER_HOUR: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,4}$/, 'must be a whole number from 1 to 99999'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
   /** smtp:// or smtps:// URL; without one, mail is written to $DATA_DIR/outbox as .eml files. */
   SMTP_URL: v.optional(
     v.pipe(
@@ -145,6 +154,7 @@ export interface Config {
   modelsDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  signupsPerHour: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Session cookies get the Secure flag (the site is served over HTTPS). */
@@ -236,6 +246,7 @@ export function loadConfig(
     modelsDir: path.resolve(out.MODELS_DIR),
     logLevel: out.LOG_LEVEL,
     trustProxy: out.TRUST_PROXY,
+    signupsPerHour: out.SIGNUPS_PER_HOUR,
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     cookieSecure: out.COOKIE_SECURE ?? out.PUBLIC_URL?.startsWith('https://') ?? false,

@@ -1,20 +1,95 @@
-import type { Limit } from '../rate-limit/service.ts';
+import type { Claim, Limit } from '../rate-limit/service.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-/** Issue 3: 10 failed sign-ins per 15 minutes, per email and per IP address. */
-export const LOGIN_FAILURES: Limit = {
+/*
+ * Sign-in limits: stop guessing without handing anyone a way to lock an advisor out.
+ *
+ * A limit keyed on the email alone is a lockout button: whoever knows an advisor's email can
+ * send ten wrong passwords and keep the real advisor out. So wrong passwords are counted on
+ * three counters, each answering a different attacker:
+ *
+ * - per (email, address), 10 per 15 minutes: one machine guessing one account. This is the
+ *   limit a person who mistypes meets, and it only ever stops that one address.
+ * - per address, 30 per 15 minutes: one machine trying a few passwords on many accounts.
+ *   Higher than the pair limit because an office of advisors shares one address.
+ * - per email, 50 per day (the brake): many machines guessing one account together, which the
+ *   first two cannot see. It is slow enough that a mistyping owner never meets it, so only a
+ *   distributed attack trips it; and the owner gets past it with a reset code sent to their
+ *   inbox, since a new password makes every earlier guess worthless (a successful reset clears
+ *   the brake). An attacker who trips it again needs 50 more guesses from 5 more addresses.
+ *
+ * Every attempt is charged before the password is compared (so bursts get no extra guesses),
+ * and handed back when the password is right: only wrong passwords count.
+ */
+const LOGIN_WAIT_MESSAGE =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+export const LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS: Limit = {
   max: 10,
   windowMs: 15 * MINUTE,
-  message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  message: LOGIN_WAIT_MESSAGE,
 };
 
-/** Issue 3: 5 reset codes per hour per email. */
+export const LOGIN_FAILURES_PER_ADDRESS: Limit = {
+  max: 30,
+  windowMs: 15 * MINUTE,
+  message: LOGIN_WAIT_MESSAGE,
+};
+
+export const LOGIN_FAILURES_PER_EMAIL: Limit = {
+  max: 50,
+  windowMs: 24 * HOUR,
+  message:
+    'Too many failed sign-in attempts on this account. Reset your password with a code sent to your email to sign in now.',
+};
+
+/** The brake's counter: the one a successful password reset clears. */
+export const loginBrakeKey = (email: string) => `login-failures:email:${email}`;
+
+/** The pair's counter: the one a right password from that address clears. */
+export const loginPairKey = (email: string, ip: string) =>
+  `login-failures:email-address:${ip}|${email}`;
+
+/** What one sign-in attempt for `email` from `ip` is charged to. */
+export function loginClaims(email: string, ip: string): Claim[] {
+  return [
+    { key: loginPairKey(email, ip), limit: LOGIN_FAILURES_PER_EMAIL_AND_ADDRESS },
+    { key: `login-failures:ip:${ip}`, limit: LOGIN_FAILURES_PER_ADDRESS },
+    { key: loginBrakeKey(email), limit: LOGIN_FAILURES_PER_EMAIL },
+  ];
+}
+
+/**
+ * Reset codes per email: each one is an email to that inbox. It cannot lock the owner out,
+ * since the codes it refuses to send would have gone to the owner, who has the last one sent.
+ */
 export const RESET_REQUESTS: Limit = {
   max: 5,
   windowMs: 60 * MINUTE,
   message: 'Too many reset codes requested. Please wait an hour and try again.',
 };
+
+/** Reset codes asked for from one address, across emails: one machine mailing many inboxes. */
+export const RESET_REQUESTS_PER_ADDRESS: Limit = {
+  max: 20,
+  windowMs: 60 * MINUTE,
+  message: 'Too many reset codes requested. Please wait an hour and try again.',
+};
+
+/**
+ * Sign-ups from one address in an hour: each sends a welcome email to an address nobody has
+ * confirmed, with a name the sender chose, so a script must not turn sign-up into a mailer.
+ * The number is the operator's (a firm may sign up its whole office in one morning).
+ */
+export function signupsPerAddress(perHour: number): Limit {
+  return {
+    max: perHour,
+    windowMs: HOUR,
+    message: 'Too many sign-ups from this address. Please wait an hour and try again.',
+  };
+}
 
 /** A code is dead after this many wrong tries; 6 digits then cannot be guessed in time. */
 export const RESET_CODE_MAX_ATTEMPTS = 5;

@@ -10,7 +10,7 @@ let smtp: SmtpSink;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
   await server.close();
@@ -103,6 +103,24 @@ describe('password reset by emailed code', () => {
     expect((await reset(account.advisor.email, code)).status).toBe(400);
   });
 
+  it('compares no more than 5 of 30 wrong codes sent at once, and the code is then dead', async () => {
+    const account = await buildAdvisor(server);
+    const code = await emailedCode(account);
+    const wrong = Array.from({ length: 30 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(wrong.map((guess) => reset(account.advisor.email, guess)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(30).fill(400));
+    // Each try is counted before its comparison: the count is the number of codes compared.
+    const token = await server.deps.db
+      .selectFrom('passwordResetTokens')
+      .select('attempts')
+      .where('advisorId', '=', account.advisor.id)
+      .executeTakeFirstOrThrow();
+    expect(token.attempts).toBe(5);
+    expect((await reset(account.advisor.email, code)).status).toBe(400);
+  });
+
   it('makes only the newest code work', async () => {
     const account = await buildAdvisor(server);
     const first = await emailedCode(account);
@@ -119,6 +137,19 @@ describe('password reset by emailed code', () => {
     expect(await blocked.json()).toMatchObject({
       message: 'Too many reset codes requested. Please wait an hour and try again.',
     });
+  });
+
+  it('limits reset requests to 20 an hour per address, across emails', async () => {
+    const from = (email: string, address: string) =>
+      server.post('/api/auth/forgot-password', { email }, { 'X-Forwarded-For': address });
+    for (let i = 0; i < 20; i += 1)
+      expect((await from(`inbox.${i}@example.com`, '198.51.100.20')).status).toBe(200);
+    const blocked = await from('inbox.20@example.com', '198.51.100.20');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      message: 'Too many reset codes requested. Please wait an hour and try again.',
+    });
+    expect((await from('inbox.20@example.com', '198.51.100.21')).status).toBe(200);
   });
 
   it.each([

@@ -24,7 +24,7 @@ export async function replaceResetToken(
 export async function findOpenResetToken(db: Db, advisorId: string, now: string) {
   return db
     .selectFrom('passwordResetTokens')
-    .select(['id', 'tokenHash', 'attempts'])
+    .select(['id', 'tokenHash'])
     .where('advisorId', '=', advisorId)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
@@ -32,12 +32,19 @@ export async function findOpenResetToken(db: Db, advisorId: string, now: string)
     .executeTakeFirst();
 }
 
-export async function countFailedAttempt(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * Counts one try at the code, in one statement; false when the code has had its `max` tries
+ * (or was used) already, so concurrent guesses cannot all read the same low count.
+ */
+export async function takeAttempt(db: Db, id: string, max: number): Promise<boolean> {
+  const result = await db
     .updateTable('passwordResetTokens')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('usedAt', 'is', null)
+    .where('attempts', '<', max)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Marks the code used; false when another request used it first (one use only). */

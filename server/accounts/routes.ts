@@ -23,7 +23,8 @@ export function accountRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
 
   router.post('/signup', validate(signupSchema), async (ctx) => {
-    const advisor = await signup(deps, ctx.input, deps.config.publicUrl ?? siteOrigin(ctx));
+    const siteUrl = deps.config.publicUrl ?? siteOrigin(ctx);
+    const advisor = await signup(deps, ctx.input, siteUrl, ctx.ip);
     await startSession(ctx, deps, advisor.id);
     ctx.status = 201;
     ctx.body = { success: true, advisor };
@@ -52,7 +53,7 @@ export function accountRoutes(deps: AppDeps): Router {
   });
 
   router.post('/auth/forgot-password', validate(forgotPasswordSchema), async (ctx) => {
-    await requestResetCode(deps, ctx.input.email);
+    await requestResetCode(deps, ctx.input.email, ctx.ip);
     ctx.body = { success: true };
   });
 

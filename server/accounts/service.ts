@@ -9,11 +9,19 @@ import { newId } from '../ids.ts';
 import { sendInBackground } from '../mail/mailer.ts';
 import { resetCodeEmail } from '../mail/templates/reset-code.ts';
 import { welcomeEmail } from '../mail/templates/welcome.ts';
-import { assertUnderLimit, consume, recordHits, resetLimit } from '../rate-limit/service.ts';
+import { reserve, resetLimit } from '../rate-limit/service.ts';
 import { signOutOtherSessions } from '../sessions/service.ts';
 import { createDefaultSettings } from '../settings/service.ts';
 import { InvalidCredentialsError, InvalidTokenError } from '../http/errors.ts';
-import { LOGIN_FAILURES, RESET_CODE_MAX_ATTEMPTS, RESET_REQUESTS } from './limits.ts';
+import {
+  loginBrakeKey,
+  loginClaims,
+  loginPairKey,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_REQUESTS,
+  RESET_REQUESTS_PER_ADDRESS,
+  signupsPerAddress,
+} from './limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import {
   findAdvisorById,
@@ -25,14 +33,14 @@ import {
   updatePasswordHash,
 } from './repo.ts';
 import {
-  countFailedAttempt,
   findOpenResetToken,
   replaceResetToken,
+  takeAttempt,
   useResetToken,
 } from './reset-tokens-repo.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'mailer' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -45,7 +53,10 @@ export async function signup(
   deps: Deps,
   input: SignupInput,
   siteUrl: string,
+  ip: string,
 ): Promise<AdvisorView> {
+  const limit = signupsPerAddress(deps.config.signupsPerHour);
+  await reserve(deps, [{ key: `signups:ip:${ip}`, limit }]);
   const now = deps.clock.now();
   const at = now.toISOString();
   const plan = findPlan(input.plan);
@@ -77,17 +88,18 @@ export async function signup(
   return advisor;
 }
 
-/** Checks the password; unknown emails cost the same time as wrong passwords. */
+/**
+ * Checks the password; unknown emails cost the same time as wrong passwords. The attempt is
+ * charged to its limits before the hash is compared and handed back when it was right.
+ */
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<AdvisorView> {
-  const keys = [`login-failures:email:${input.email}`, `login-failures:ip:${ip}`];
-  await assertUnderLimit(deps, keys, LOGIN_FAILURES);
+  const attempt = await reserve(deps, loginClaims(input.email, ip));
   const found = await findAdvisorWithHashByEmail(deps.db, input.email);
   const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
-  if (!found || !matches) {
-    await recordHits(deps, keys, LOGIN_FAILURES);
-    throw new InvalidCredentialsError();
-  }
-  await resetLimit(deps, keys[0] as string);
+  if (!found || !matches) throw new InvalidCredentialsError();
+  await attempt.release();
+  // This address proved it knows the password: its earlier typos stop counting against it.
+  await resetLimit(deps, loginPairKey(input.email, ip));
   const { passwordHash: _hash, ...advisor } = found;
   return advisor;
 }
@@ -100,8 +112,11 @@ export async function currentAdvisor(deps: Pick<Deps, 'db'>, advisorId: string |
  * Emails a 6-digit code when the account exists. Callers answer the same either way, so the
  * endpoint cannot be used to learn who has an account.
  */
-export async function requestResetCode(deps: Deps, email: string): Promise<void> {
-  await consume(deps, `reset-requests:email:${email}`, RESET_REQUESTS);
+export async function requestResetCode(deps: Deps, email: string, ip: string): Promise<void> {
+  await reserve(deps, [
+    { key: `reset-requests:email:${email}`, limit: RESET_REQUESTS },
+    { key: `reset-requests:ip:${ip}`, limit: RESET_REQUESTS_PER_ADDRESS },
+  ]);
   const advisor = await findAdvisorWithHashByEmail(deps.db, email);
   if (!advisor) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -126,15 +141,17 @@ export async function resetPassword(
   const now = deps.clock.now().toISOString();
   const advisor = await findAdvisorWithHashByEmail(deps.db, input.email);
   const token = advisor ? await findOpenResetToken(deps.db, advisor.id, now) : undefined;
-  if (!advisor || !token || token.attempts >= RESET_CODE_MAX_ATTEMPTS)
+  // The try is counted before the code is compared, so a burst of guesses gets no more
+  // comparisons than a code allows.
+  if (!advisor || !token || !(await takeAttempt(deps.db, token.id, RESET_CODE_MAX_ATTEMPTS)))
     throw new InvalidTokenError();
-  if (!timingSafeEqual(sha256(input.token), Buffer.from(token.tokenHash, 'hex'))) {
-    await countFailedAttempt(deps.db, token.id);
+  if (!timingSafeEqual(sha256(input.token), Buffer.from(token.tokenHash, 'hex')))
     throw new InvalidTokenError();
-  }
   if (!(await useResetToken(deps.db, token.id, now))) throw new InvalidTokenError();
   await updatePasswordHash(deps.db, advisor.id, await hashPassword(input.newPassword), now);
   await signOutOtherSessions(deps.db, advisor.id, sessionId);
+  // Guesses at the old password are worthless now: the owner is past the sign-in brake.
+  await resetLimit(deps, loginBrakeKey(input.email));
 }
 
 /** The advisor's plan as Billing shows it; an account made before plans existed is on Starter. */

@@ -92,36 +92,3 @@ describe('sign-in and sessions', () => {
     await secure.close();
   });
 });
-
-// Each limit test has a server of its own: failures from 127.0.0.1 add up per address.
-describe('sign-in rate limit', () => {
-  it('stops an email after 10 failures in 15 minutes, even with the right password, then lets it in again', async () => {
-    const limited = await startTestServer();
-    const { advisor, password } = await buildAdvisor(limited);
-    const attempt = (secret: string) =>
-      limited.post('/api/auth/login', { email: advisor.email, password: secret });
-    for (let i = 0; i < 10; i += 1) expect((await attempt('wrong-guess')).status).toBe(401);
-    const blocked = await attempt(password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await blocked.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    });
-    limited.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await attempt(password)).status).toBe(200);
-    await limited.close();
-  });
-
-  it('stops one address guessing across many emails', async () => {
-    const ipServer = await startTestServer();
-    for (let i = 0; i < 10; i += 1)
-      await ipServer.post('/api/auth/login', { email: `n${i}@example.com`, password: 'guess123' });
-    const response = await ipServer.post('/api/auth/login', {
-      email: 'fresh@example.com',
-      password: 'guess123',
-    });
-    expect(response.status).toBe(429);
-    await ipServer.close();
-  });
-});

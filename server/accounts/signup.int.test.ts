@@ -160,3 +160,29 @@ describe('GET /api/billing/plan', () => {
     expect(await plan.json()).toMatchObject({ planId: 'starter', monthlyPrice: 20 });
   });
 });
+
+describe('sign-ups from one address', () => {
+  it('allows 10 an hour (each sends a welcome email), then refuses with 429 and stores nothing', async () => {
+    // The product's default limit, behind a proxy so the test can be two addresses.
+    const limited = await startTestServer({ env: { SIGNUPS_PER_HOUR: '', TRUST_PROXY: 'true' } });
+    const from = (address: string) =>
+      limited.post('/api/signup', signupBody(), { 'X-Forwarded-For': address });
+    for (let i = 0; i < 10; i += 1) expect((await from('198.51.100.7')).status).toBe(201);
+    const refused = await from('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-ups from this address. Please wait an hour and try again.',
+    });
+    const advisors = await limited.deps.db
+      .selectFrom('advisors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(advisors.n)).toBe(10);
+    expect((await from('198.51.100.8')).status).toBe(201);
+    limited.clock.advance(60 * 60_000 + 1000);
+    expect((await from('198.51.100.7')).status).toBe(201);
+    await limited.close();
+  }, 120_000);
+});

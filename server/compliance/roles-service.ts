@@ -2,7 +2,7 @@ import { appendAudit, appendAuditAlone } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AccountRole } from '../../shared/api/compliance.ts';
 import { ForbiddenError, NotFoundError } from '../http/errors.ts';
-import { consume, type Limit } from '../rate-limit/service.ts';
+import { reserve, type Limit } from '../rate-limit/service.ts';
 import { findAccountByEmail, findAccountRole, updateAccountRole } from './roles-repo.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
@@ -39,7 +39,7 @@ export async function assertComplianceRole(
 ): Promise<void> {
   if (await isComplianceUser(deps, accountId)) return;
   // Each refusal is an audit entry: an account probing in a loop must not fill the log.
-  await consume(deps, `compliance-denied:${accountId}`, DENIED_ATTEMPTS);
+  await reserve(deps, [{ key: `compliance-denied:${accountId}`, limit: DENIED_ATTEMPTS }]);
   await appendAuditAlone(deps, {
     actor: { type: 'advisor', id: accountId },
     action: 'compliance.access_denied',

@@ -4,7 +4,7 @@ import { countPricingEvents } from './repo.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => server.close());
 
@@ -35,4 +35,25 @@ describe('pricing funnel events', () => {
     expect(await countPricingEvents(server.deps.db, 'PLAN_SELECTED', 'starter')).toBe(0);
     expect(await countPricingEvents(server.deps.db, 'PLAN_SELECTED', 'platinum')).toBe(0);
   });
+});
+
+describe('pricing funnel events from one address', () => {
+  it('takes 60 an hour, then answers 429 and stores nothing more', async () => {
+    const { db } = server.deps;
+    const before = await countPricingEvents(db, 'PRICING_VIEWED');
+    const view = (address: string) =>
+      server.post('/api/pricing/view', undefined, { 'X-Forwarded-For': address });
+    const answers = await Promise.all(Array.from({ length: 80 }, () => view('198.51.100.30')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect(await countPricingEvents(db, 'PRICING_VIEWED')).toBe(before + 60);
+    const choice = await server.post(
+      '/api/pricing/select',
+      { planId: 'starter' },
+      { 'X-Forwarded-For': '198.51.100.30' },
+    );
+    expect(choice.status).toBe(429);
+    expect((await view('198.51.100.31')).status).toBe(204);
+  }, 60_000);
 });

@@ -8,15 +8,15 @@ import { recordPricingEvent } from './service.ts';
 export function pricingRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/pricing' });
   router.post('/view', async (ctx) => {
-    await recordPricingEvent(deps, 'PRICING_VIEWED', null);
+    await recordPricingEvent(deps, 'PRICING_VIEWED', null, ctx.ip);
     ctx.status = 204;
   });
   router.post('/select', validate(planChoiceSchema), async (ctx) => {
-    await recordPricingEvent(deps, 'PLAN_SELECTED', ctx.input.planId);
+    await recordPricingEvent(deps, 'PLAN_SELECTED', ctx.input.planId, ctx.ip);
     ctx.status = 204;
   });
   router.post('/navigate-signup', validate(planChoiceSchema), async (ctx) => {
-    await recordPricingEvent(deps, 'NAVIGATED_TO_SIGNUP', ctx.input.planId);
+    await recordPricingEvent(deps, 'NAVIGATED_TO_SIGNUP', ctx.input.planId, ctx.ip);
     ctx.status = 204;
   });
   return router;

@@ -20,12 +20,18 @@ export async function countHit(db: Db, key: string, now: string, windowStartedBe
   return row;
 }
 
-export async function findWindow(db: Db, key: string) {
-  return db
-    .selectFrom('rateLimits')
-    .select(['count', 'windowStart'])
+/**
+ * Takes back one hit counted by `countHit`, in the window it was counted in: once that window
+ * has ended the hit is gone anyway, and the new window must not lose one of its own.
+ */
+export async function uncountHit(db: Db, key: string, windowStart: string): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set({ count: sql`rate_limits.count - 1` })
     .where('key', '=', key)
-    .executeTakeFirst();
+    .where('windowStart', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function clearKey(db: Db, key: string): Promise<void> {

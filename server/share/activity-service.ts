@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { recordVideoActivity } from '../integrations/activity.ts';
 import { scheduleActivityEmail } from '../notifications/schedule.ts';
-import { consume } from '../rate-limit/service.ts';
+import { reserve } from '../rate-limit/service.ts';
 import {
   clientActor,
   networkOf,
@@ -30,8 +30,10 @@ import {
 } from './repo.ts';
 
 async function limitVisitTraffic(deps: AppDeps, sessionId: string, viewer: Viewer): Promise<void> {
-  await consume(deps, `share-events:visit:${sessionId}`, EVENTS_PER_VISIT);
-  await consume(deps, `share-events:ip:${viewer.ip}`, EVENTS_PER_ADDRESS);
+  await reserve(deps, [
+    { key: `share-events:visit:${sessionId}`, limit: EVENTS_PER_VISIT },
+    { key: `share-events:ip:${viewer.ip}`, limit: EVENTS_PER_ADDRESS },
+  ]);
 }
 
 /**
@@ -119,7 +121,9 @@ export async function sendCompliment(
   viewer: Viewer,
 ): Promise<void> {
   const row = await openPassedShare(deps, link, viewer);
-  await consume(deps, `share-comments:${row.id}:${viewer.ip}`, COMMENTS_PER_ADDRESS);
+  await reserve(deps, [
+    { key: `share-comments:${row.id}:${viewer.ip}`, limit: COMMENTS_PER_ADDRESS },
+  ]);
   const videoId = row.id;
   // A quick compliment says what its button says, whatever text came with it.
   const message = input.type === 'custom' ? input.message : (QUICK_LABELS[input.type] ?? '');

@@ -19,7 +19,7 @@ import {
   NotFoundError,
 } from '../http/errors.ts';
 import { newId } from '../ids.ts';
-import { assertUnderLimit, consume, recordHits } from '../rate-limit/service.ts';
+import { reserve } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
 import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
@@ -202,7 +202,9 @@ export async function acceptTerms(
       'The disclosure has changed since this page was opened. Please read it again.',
     );
   }
-  await consume(deps, `share-accept:${open.row.id}:${viewer.ip}`, TERMS_ACCEPTANCES);
+  await reserve(deps, [
+    { key: `share-accept:${open.row.id}:${viewer.ip}`, limit: TERMS_ACCEPTANCES },
+  ]);
   const videoId = open.row.id;
   const { limited } = await admitRecipient(deps, videoId, open.pass !== null);
   const recorded = await recordGateStep(deps, {
@@ -236,12 +238,13 @@ export async function verifySharePassword(
   await assertShareApproved(deps, open.row.id, true);
   const stored = open.row.passwordHash;
   if (stored === null || open.pass.passwordVerified) return answer(deps, open, open.pass);
-  const limitKeys = [`share-password:${open.row.id}:${viewer.ip}`];
-  await assertUnderLimit(deps, limitKeys, PASSWORD_FAILURES);
-  if (!(await verifyPassword(input.password, stored))) {
-    await recordHits(deps, limitKeys, PASSWORD_FAILURES);
-    throw new IncorrectSharePasswordError();
-  }
+  // The guess is charged before the hash is compared, so a burst gets no more checks than the
+  // limit; a right guess is handed back, since only wrong ones are limited.
+  const guess = await reserve(deps, [
+    { key: `share-password:${open.row.id}:${viewer.ip}`, limit: PASSWORD_FAILURES },
+  ]);
+  if (!(await verifyPassword(input.password, stored))) throw new IncorrectSharePasswordError();
+  await guess.release();
   await recordGateStep(deps, {
     videoId: open.row.id,
     sessionId: input.sessionId,

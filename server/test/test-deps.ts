@@ -15,7 +15,8 @@ export function testDeps(
   options: { env?: Record<string, string> | undefined; models?: ModelFiles | undefined } = {},
 ): AppDeps {
   const config = loadConfig(
-    { DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', ...options.env },
+    // Every test signs its advisors up from 127.0.0.1: far more than one person would.
+    { DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', SIGNUPS_PER_HOUR: '10000', ...options.env },
     [],
   );
   const logger = createLogger(config.logLevel);
