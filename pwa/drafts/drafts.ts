@@ -1,25 +1,30 @@
 import { withWebmDuration } from '../editor/webm-duration.ts';
 import type { BriefcastDb, DraftDetails, DraftRow, RecordingSettings } from './db.ts';
 
-/** The header holds the Info element well within its first kilobytes. */
+/**
+ * Enough of the file to hold its header and Segment Info, which Chrome writes in the first few
+ * hundred bytes. Read from the whole file, never from one stored chunk: MediaRecorder cuts its
+ * chunks anywhere (a first chunk of a single byte happens when the encoder starts late).
+ */
 const HEAD_BYTES = 64 * 1024;
 
 /**
  * A draft's whole file as one Blob; the browser reads the stored parts lazily from disk.
  * MediaRecorder's WebM has no duration in its header (players show Infinity and cannot
- * seek), so the first bytes are given the recorded one here, on the way out, and the stored
- * recording itself is never rewritten.
+ * seek), so the head of the file is given the recorded one here, on the way out, and the
+ * stored recording itself is never rewritten.
  */
 export async function loadDraftFile(db: BriefcastDb, draft: DraftRow): Promise<Blob> {
   const chunks = await db.chunks.where('draftId').equals(draft.id).sortBy('seq');
-  const parts: BlobPart[] = chunks.map((chunk) => chunk.data);
-  const first = chunks[0]?.data;
-  if (first && !draft.fileHasDuration) {
-    const head = new Uint8Array(await first.slice(0, HEAD_BYTES).arrayBuffer());
-    // slice() gives a copy on a plain ArrayBuffer, which is what a Blob part must be.
-    parts.splice(0, 1, withWebmDuration(head, draft.durationMs).slice(), first.slice(HEAD_BYTES));
-  }
-  return new Blob(parts, { type: draft.mimeType });
+  const file = new Blob(
+    chunks.map((chunk) => chunk.data),
+    { type: draft.mimeType },
+  );
+  if (draft.fileHasDuration || file.size === 0) return file;
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  // slice() gives a copy on a plain ArrayBuffer, which is what a Blob part must be.
+  const patched = withWebmDuration(head, draft.durationMs).slice();
+  return new Blob([patched, file.slice(HEAD_BYTES)], { type: draft.mimeType });
 }
 
 export async function createDraft(

@@ -19,8 +19,9 @@ import {
 /**
  * Why this exists: MediaRecorder writes a "live" WebM whose Segment Info has no Duration, so
  * a <video> reports Infinity, cannot show a seek bar and seeks badly. The fix is to give the
- * Info a Duration. Only the head of the file changes, so the caller patches the first
- * recorded chunk and keeps every other chunk as it is (`new Blob([patched, ...rest])`).
+ * Info a Duration. Only the head of the file changes, so the caller patches the file's first
+ * bytes, read across however many recorded chunks they span, and keeps the rest as it is
+ * (`new Blob([patched, file.slice(headBytes)])`).
  * `durationMs` is written as a float64 in TimecodeScale units. Returns new bytes; `head` is
  * left as it was. Bytes that are not WebM throw a WebmError (code NOT_WEBM or TRUNCATED).
  *

@@ -14,6 +14,9 @@ const SOUND_MIME_TYPE = 'audio/webm;codecs=opus';
  */
 const KEYFRAME_INTERVAL_MS = 2000;
 
+/** Longest Stop waits for an encoder that has not started yet before stopping anyway. */
+const ENCODER_START_WAIT_MS = 10_000;
+
 /** How the screen recording is encoded. */
 export function videoRecordingOptions(): MediaRecorderOptions {
   return {
@@ -37,6 +40,8 @@ export function soundRecordingOptions(): MediaRecorderOptions | null {
 export class ChunkRecorder {
   private readonly recorder: MediaRecorder;
   private writes: Promise<void> = Promise.resolve();
+  /** Settles once the encoder runs, or the recorder failed or ended: see stop(). */
+  private readonly encoding: Promise<unknown>;
   private seq = 0;
   private failed = false;
 
@@ -48,6 +53,11 @@ export class ChunkRecorder {
   ) {
     this.recorder = new MediaRecorder(stream, options);
     this.recorder.addEventListener('dataavailable', (event) => this.enqueue(event.data));
+    this.encoding = new Promise((resolve) => {
+      for (const type of ['start', 'error', 'stop']) {
+        this.recorder.addEventListener(type, resolve, { once: true });
+      }
+    });
   }
 
   private enqueue(data: Blob) {
@@ -80,6 +90,16 @@ export class ChunkRecorder {
 
   /** Stops and waits for the final chunk to be written. */
   async stop(): Promise<void> {
+    // On a busy machine Chrome's encoder starts seconds after start(), and a recorder stopped
+    // before then hands over nothing at all: the whole recording would be lost.
+    if (this.recorder.state !== 'inactive') {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        this.encoding,
+        new Promise((resolve) => (timer = setTimeout(resolve, ENCODER_START_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
     if (this.recorder.state !== 'inactive') {
       const last = new Promise((resolve) =>
         this.recorder.addEventListener('stop', resolve, { once: true }),

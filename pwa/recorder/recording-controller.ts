@@ -88,8 +88,9 @@ export class RecordingController {
         if (effect === 'resumeRecorder') recorder?.resume();
       }
     }
-    if (move.effects.includes('stopTracks')) this.release(current);
-    if (move.effects.includes('stopRecorder')) void this.finish(current);
+    const stopping = move.effects.includes('stopRecorder');
+    if (move.effects.includes('stopTracks')) this.release(current, { keepCapture: stopping });
+    if (stopping) void this.finish(current);
     else if (move.effects.includes('stopTracks')) {
       // Stopped before anything was recorded: the empty draft has nothing to recover.
       current.releaseLock();
@@ -98,16 +99,23 @@ export class RecordingController {
     return true;
   }
 
-  private release(current: Session) {
+  /** With `keepCapture`, the screen and microphone are let go by finish(), once recorded. */
+  private release(current: Session, { keepCapture = false } = {}) {
     if (current.countdownTimer !== null) window.clearInterval(current.countdownTimer);
     current.countdownTimer = null;
-    current.capture.stop();
+    if (!keepCapture) current.capture.stop();
     this.session = null;
     this.update({ stream: null, muted: false });
   }
 
   private async finish(current: Session) {
-    await Promise.all([current.recorder.stop(), current.soundRecorder?.stop()]);
+    // The tracks end after the recorders stop: a recorder whose tracks end before its encoder
+    // has started (seconds late on a busy machine) hands over nothing.
+    try {
+      await Promise.all([current.recorder.stop(), current.soundRecorder?.stop()]);
+    } finally {
+      current.capture.stop();
+    }
     current.releaseLock();
     const durationMs = elapsedMs(this.snapshot.state, Date.now());
     if (durationMs < MIN_RECORDING_MS || current.recorder.chunkCount === 0) {

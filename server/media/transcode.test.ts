@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_MEDIA_TOOLS } from '../test/media-tools.ts';
-import { testWebm } from '../test/test-webm.ts';
+import { expectPlayableMp4 } from '../test/playable-mp4.ts';
+import { mediaRecorderWebm, testWebm } from '../test/test-webm.ts';
 import { MediaToolError } from './run-tool.ts';
 import { extractThumbnail, transcodeToMp4 } from './transcode.ts';
 let dir: string;
@@ -20,7 +21,6 @@ interface StreamInfo {
   codec_name: string;
   width?: number;
   height?: number;
-  pix_fmt?: string;
 }
 
 function streamsOf(file: string): StreamInfo[] {
@@ -51,10 +51,18 @@ describe('transcodeToMp4', { timeout: 30_000 }, () => {
       'video:h264',
       'audio:aac',
     ]);
-    expect(streams[0]?.pix_fmt).toBe('yuv420p');
-    const bytes = fs.readFileSync(inDir('out.mp4'));
-    expect(bytes.indexOf('moov')).toBeGreaterThan(0);
-    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    expect(expectPlayableMp4(inDir('out.mp4')).seconds).toBeCloseTo(3, 0);
+  });
+
+  it("gives MediaRecorder's millisecond-stamped WebM 30 frames a second, not 1000", async () => {
+    const input = inDir('mediarecorder.webm');
+    fs.writeFileSync(input, mediaRecorderWebm());
+    await transcodeToMp4(PATH_MEDIA_TOOLS, input, inDir('mediarecorder.mp4'), 3);
+
+    const found = expectPlayableMp4(inDir('mediarecorder.mp4'));
+    expect(found.frameRate).toBe(30);
+    expect(found.seconds).toBeGreaterThan(2.8);
+    expect(found.frames).toBeLessThanOrEqual(Math.ceil(found.seconds * 30) + 1);
   });
 
   it('evens out odd sizes and leaves out sound a recording never had', async () => {
@@ -64,6 +72,7 @@ describe('transcodeToMp4', { timeout: 30_000 }, () => {
       inDir('odd.mp4'),
       2,
     );
+    expectPlayableMp4(inDir('odd.mp4'), { withSound: false });
     const streams = streamsOf(inDir('odd.mp4'));
     expect(streams).toHaveLength(1);
     expect(streams[0]).toMatchObject({ codec_name: 'h264', width: 320, height: 240 });

@@ -3,6 +3,8 @@ import type { MediaTools } from './tools.ts';
 
 const QUIET = ['-nostdin', '-v', 'error', '-y'];
 const MINUTE_MS = 60_000;
+/** Smooth for a talking head and a screen, and played by every phone and TV. */
+const MP4_FRAME_RATE = 30;
 
 /** An encode may take a few times the video's length on a small server, never less than 10 min. */
 function encodeTimeoutMs(durationSeconds: number | null): number {
@@ -13,6 +15,12 @@ function encodeTimeoutMs(durationSeconds: number | null): number {
  * H.264/AAC MP4 with the index at the front (faststart), the one file every browser, iPhone
  * included, plays and starts before it has all of it. Odd sizes are evened out (yuv420p needs
  * even sides); a recording without sound gets an MP4 without sound.
+ *
+ * The video is made a constant 30 frames a second. MediaRecorder's WebM states no frame rate
+ * and stamps frames in milliseconds, which ffmpeg would otherwise take as 1000 fps: a frame
+ * for every millisecond, a file several times larger and slower to make, that phones and
+ * TVs may refuse. Chrome records full-range colour; the MP4 gets the limited range that
+ * players assume for H.264, or blacks and whites come out wrong on some of them.
  */
 export async function transcodeToMp4(
   tools: MediaTools,
@@ -26,8 +34,9 @@ export async function transcodeToMp4(
     [
       ...QUIET,
       ...['-i', input, '-map', '0:v:0', '-map', '0:a:0?'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
-      ...['-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'],
+      ...['-vf', `fps=${MP4_FRAME_RATE},scale=trunc(iw/2)*2:trunc(ih/2)*2:out_range=tv`],
+      ...['-pix_fmt', 'yuv420p', '-color_range', 'tv'],
       ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', output],
     ],
     { signal, timeoutMs: encodeTimeoutMs(durationSeconds) },

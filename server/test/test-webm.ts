@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MEDIA_RECORDER_WEBM } from '../../pwa/editor/test/webm-fixtures.ts';
 
 /** Runs `make(dir)` in a fresh temp folder and returns the recording it wrote there. */
 function recorded(make: (dir: string, file: string) => void): Buffer {
@@ -27,6 +28,14 @@ export function testWebm(): Buffer {
     ]),
   );
   return cachedWebm;
+}
+
+/**
+ * A 3 s recording made by Chromium's MediaRecorder (VP9 + Opus). Unlike ffmpeg's WebM it states
+ * no frame rate and stamps frames in milliseconds, as every recording from the app does.
+ */
+export function mediaRecorderWebm(): Buffer {
+  return fs.readFileSync(MEDIA_RECORDER_WEBM);
 }
 
 /** A WebM recording of espeak-ng saying `text` over the test pattern, as long as the speech. */

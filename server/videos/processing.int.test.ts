@@ -9,7 +9,8 @@ import type { SignedInAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { tinyLlamaModelFile } from '../test/tiny-llama-model.ts';
 import { tinyWhisperModel } from '../test/tiny-whisper-model.ts';
-import { spokenWebm, testWebm } from '../test/test-webm.ts';
+import { expectPlayableMp4 } from '../test/playable-mp4.ts';
+import { mediaRecorderWebm, spokenWebm, testWebm } from '../test/test-webm.ts';
 import { uploadAndProcess as processUploaded } from '../test/process-video.ts';
 import { mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { PROCESSING_GAVE_UP, processVideo, UNREADABLE_VIDEO } from './processing.ts';
@@ -52,13 +53,26 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     expect(audit.map((entry) => entry.action)).toEqual(['video.created', 'video.uploaded']);
     const mp4 = await storedBytes(mp4BlobKey(video.id));
     expect(mp4?.subarray(4, 8).toString()).toBe('ftyp');
+    expectPlayableMp4(mp4 ?? Buffer.alloc(0));
     const thumbnail = await storedBytes(thumbnailBlobKey(video.id));
     expect(thumbnail && [...thumbnail.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it('makes a sane MP4 of a real MediaRecorder recording (no frame rate, ms timestamps)', async () => {
+    const { video } = await uploadAndProcess(mediaRecorderWebm(), { durationSeconds: 3 });
+    expect(video).toMatchObject({ status: 'ready', failureReason: null });
+    const mp4 = await storedBytes(mp4BlobKey(video.id));
+    const found = expectPlayableMp4(mp4 ?? Buffer.alloc(0));
+    // ffmpeg reads this file as 1000 fps: one frame a millisecond unless the transcode says no.
+    expect(found.frameRate).toBeLessThanOrEqual(60);
+    expect(found.frames).toBeLessThan(200);
+    expect(video.durationSeconds).toBeCloseTo(found.seconds, 0);
   });
 
   it('captions the speech, and writes a title only where the advisor left the default', async () => {
     const speech = spokenWebm('Good morning. Here is a short look at your retirement account.');
     const { video } = await uploadAndProcess(speech, { title: '', description: 'My own words.' });
+    expectPlayableMp4((await storedBytes(mp4BlobKey(video.id))) ?? Buffer.alloc(0));
     const row = await server.deps.db
       .selectFrom('videos')
       .select([
@@ -87,6 +101,7 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     const corrected = 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nGood morning, Jordan.\n';
     const speech = spokenWebm('Good morning. Here is a short look at your account.');
     const { video } = await uploadAndProcess(speech, { captionsData: corrected });
+    expectPlayableMp4((await storedBytes(mp4BlobKey(video.id))) ?? Buffer.alloc(0));
     const row = await server.deps.db
       .selectFrom('videos')
       .select(['captionsData', 'transcriptText'])
@@ -146,6 +161,7 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
 
     await processVideo(server.deps, video.id, new AbortController().signal);
     expect(await statusNow()).toBe('ready');
+    expectPlayableMp4((await storedBytes(mp4BlobKey(video.id))) ?? Buffer.alloc(0));
   });
 
   it('retries when ffprobe is killed, and gives up with a reason on the last try', async () => {

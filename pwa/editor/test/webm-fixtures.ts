@@ -159,3 +159,22 @@ export function probeEnd(bytes: Uint8Array): number {
       .map(([pts = 0, duration = 0]) => pts + duration),
   );
 }
+
+/** Where the real MediaRecorder recording lives (see scripts/record-webm-fixture.ts). */
+export const MEDIA_RECORDER_WEBM = path.join(import.meta.dirname, 'mediarecorder.webm');
+
+/**
+ * A 3 s recording made by Chromium's MediaRecorder (VP9 + Opus, millisecond timestamps, no
+ * frame rate, unknown sizes, no Duration), the chunk sizes MediaRecorder handed over while
+ * making it, and the time it recorded.
+ */
+export function mediaRecorderWebm(): {
+  bytes: Uint8Array;
+  chunkSizes: number[];
+  elapsedMs: number;
+} {
+  const facts = JSON.parse(
+    fs.readFileSync(MEDIA_RECORDER_WEBM.replace(/\.webm$/, '.json'), 'utf8'),
+  ) as { chunkSizes: number[]; elapsedMs: number };
+  return { bytes: new Uint8Array(fs.readFileSync(MEDIA_RECORDER_WEBM)), ...facts };
+}
