@@ -5,6 +5,7 @@ import type { BillingPlanView } from '../../shared/api/accounts.ts';
 import { DEFAULT_PLAN_ID, findPlan, PLAN_IDS } from '../../shared/constants/plans.ts';
 import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../deps.ts';
+import { DAY_MS } from '../../shared/constants/time.ts';
 import { newId } from '../ids.ts';
 import { sendInBackground } from '../mail/mailer.ts';
 import { resetCodeEmail } from '../mail/templates/reset-code.ts';
@@ -42,7 +43,6 @@ import { writeTransaction } from '../db/write-transaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'mailer' | 'config'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /**
