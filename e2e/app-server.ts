@@ -27,7 +27,8 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  // Generous: on a busy machine (two specs, each with Chromium) a start has taken over 20 s; the hook allows 60.
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
