@@ -5,6 +5,8 @@
  * Each start is paired with a bare node:http server started the same way, so the ratio says what
  * Briefcast adds over Node itself on this machine at this moment. A start that never becomes
  * healthy is counted and its last log lines kept. Target: healthy in 1.5 s or less.
+ * BENCH_BEFORE_SERVER may name another build's main.js (an earlier commit's, built elsewhere),
+ * started in the same rounds, for a before-and-after taken under the same load.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,9 +31,10 @@ interface Start {
   failure?: string;
 }
 
+/** Log lines (by how their message begins) that end a phase of the start. */
 const PHASES: Record<string, string> = {
   'database ready': 'to database ready',
-  'background jobs are running': 'to jobs running',
+  'Briefcast is running': 'to listening',
 };
 
 async function healthyWithin(url: string, exited: () => boolean, ms: number): Promise<boolean> {
@@ -76,7 +79,8 @@ async function startOnce(args: string[], env: Record<string, string>): Promise<S
   for (const line of log.split('\n')) {
     try {
       const entry = JSON.parse(line) as { msg?: string; time?: number };
-      const phase = entry.msg && PHASES[entry.msg];
+      const key = Object.keys(PHASES).find((begins) => entry.msg?.startsWith(begins));
+      const phase = key && PHASES[key];
       if (phase && entry.time) phases[phase] = (entry.time - began) / 1000;
     } catch {
       // not a log line of ours
@@ -102,10 +106,13 @@ const round = (value: number) => Number(value.toFixed(3));
 export async function run(): Promise<BenchResult> {
   await ensureBuilt();
   const starts = positiveNumberEnv('BENCH_STARTS', 50);
+  const beforeServer = process.env.BENCH_BEFORE_SERVER;
   const product: Start[] = [];
   const bare: Start[] = [];
+  const before: Start[] = [];
   for (let i = 0; i < starts; i++) {
     bare.push(await startOnce(['-e', BARE_SERVER], {}));
+    if (beforeServer) before.push(await startOnce([beforeServer], { LOG_LEVEL: 'info' }));
     const start = await startOnce([BUILT_SERVER], { LOG_LEVEL: 'info' });
     product.push(start);
     const shown = start.healthy ? `${start.wallSeconds.toFixed(2)} s` : 'NEVER HEALTHY';
@@ -124,6 +131,14 @@ export async function run(): Promise<BenchResult> {
     'bare node:http median CPU-s': round(median(bare.map((start) => start.cpuSeconds))),
     'ratio to bare node:http (wall)': round(wall / bareWall),
   };
+  if (beforeServer) {
+    const healthyBefore = before.filter((start) => start.healthy);
+    figures['before: healthy starts'] = healthyBefore.length;
+    figures['before: median s to healthy'] = round(median(healthyBefore.map((s) => s.wallSeconds)));
+    figures['before: median CPU-s to healthy'] = round(
+      median(healthyBefore.map((start) => start.cpuSeconds)),
+    );
+  }
   for (const phase of Object.values(PHASES)) {
     figures[`median s ${phase}`] = round(
       median(healthy.map((start) => start.phases[phase] ?? NaN)),
