@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_PRIMARY_COLOR, PRODUCT_NAME } from './shared/constants/branding.ts';
@@ -12,6 +13,17 @@ export default defineConfig({
   publicDir: 'public',
   // No source maps in what the server hands out: they would publish the app's source.
   build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: false },
+  resolve: {
+    // The list of common passwords downloads only when a screen that sets a password opens.
+    alias: [
+      {
+        find: /^\.\/common-password-set\.ts$/,
+        replacement: fileURLToPath(
+          new URL('./pwa/passwords/common-password-set.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     // Keys starting with ^ are patterns: the PWA's own source under pwa/api/ is also at /api/,
     // and must come from Vite, not the server.

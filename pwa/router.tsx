@@ -1,39 +1,32 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+} from '@tanstack/react-router';
 import * as v from 'valibot';
 import { COMPLIANCE_QUEUE_FILTERS } from '../shared/api/compliance.ts';
 import { PLAN_IDS } from '../shared/constants/plans.ts';
 import { RequireAdvisor } from './routes/require-advisor.tsx';
-import { BillingPage } from './routes/billing.tsx';
-import { CompliancePage } from './routes/compliance.tsx';
-import { ComingSoonPage } from './routes/coming-soon.tsx';
-import { ContactPage } from './routes/contact.tsx';
-import { DashboardPage } from './routes/dashboard.tsx';
-import { ForgotPasswordPage } from './routes/forgot-password.tsx';
-import { LandingPage } from './routes/landing.tsx';
-import { LoginPage } from './routes/login.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
-import { PricingPage } from './routes/pricing.tsx';
-import { RecordPage } from './routes/record.tsx';
-import { RecordPreviewPage } from './routes/record-preview.tsx';
-import { ResetPasswordPage } from './routes/reset-password.tsx';
-import { ScriptedContentPage } from './routes/scripted-content.tsx';
-import { SettingsPage } from './routes/settings.tsx';
-import { SignupPage } from './routes/signup.tsx';
-import { TermsPage } from './routes/terms.tsx';
-import { VideoLibraryPage } from './routes/video-library.tsx';
-import { VideoPage } from './routes/video-page.tsx';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
 
-/** Wraps a login-only screen in the route guard. */
-function advisorOnly(Page: () => React.ReactNode) {
-  return function Guarded() {
-    return (
-      <RequireAdvisor>
-        <Page />
-      </RequireAdvisor>
-    );
-  };
+/** A login-only screen, lazily loaded like the others and wrapped in the route guard. */
+function advisorOnly(loadPage: () => Promise<() => React.ReactNode>) {
+  return lazyRouteComponent(async () => {
+    const Page = await loadPage();
+    return {
+      default: function Guarded() {
+        return (
+          <RequireAdvisor>
+            <Page />
+          </RequireAdvisor>
+        );
+      },
+    };
+  });
 }
 
 // A bad ?plan= from an old link falls back to the default rather than breaking sign-up.
@@ -50,35 +43,92 @@ const complianceSearch = v.object({
 
 const at = <TPath extends string>(path: TPath) => ({ getParentRoute: () => rootRoute, path });
 
+// Every screen but the 404 is its own chunk, fetched when first visited, so the first screen
+// does not download the recorder, the editor or the compliance queue. The service worker
+// precaches every chunk, so each screen still opens offline once the app is installed.
 const routeTree = rootRoute.addChildren([
-  createRoute({ ...at('/'), component: LandingPage }),
-  createRoute({ ...at('/signup'), component: SignupPage, validateSearch: signupSearch }),
-  createRoute({ ...at('/pricing'), component: PricingPage }),
-  createRoute({ ...at('/login'), component: LoginPage }),
-  createRoute({ ...at('/forgot-password'), component: ForgotPasswordPage }),
+  createRoute({
+    ...at('/'),
+    component: lazyRouteComponent(() => import('./routes/landing.tsx'), 'LandingPage'),
+  }),
+  createRoute({
+    ...at('/signup'),
+    component: lazyRouteComponent(() => import('./routes/signup.tsx'), 'SignupPage'),
+    validateSearch: signupSearch,
+  }),
+  createRoute({
+    ...at('/pricing'),
+    component: lazyRouteComponent(() => import('./routes/pricing.tsx'), 'PricingPage'),
+  }),
+  createRoute({
+    ...at('/login'),
+    component: lazyRouteComponent(() => import('./routes/login.tsx'), 'LoginPage'),
+  }),
+  createRoute({
+    ...at('/forgot-password'),
+    component: lazyRouteComponent(
+      () => import('./routes/forgot-password.tsx'),
+      'ForgotPasswordPage',
+    ),
+  }),
   createRoute({
     ...at('/reset-password'),
-    component: ResetPasswordPage,
+    component: lazyRouteComponent(() => import('./routes/reset-password.tsx'), 'ResetPasswordPage'),
     validateSearch: resetSearch,
   }),
-  createRoute({ ...at('/terms'), component: TermsPage }),
-  createRoute({ ...at('/contact'), component: ContactPage }),
-  createRoute({ ...at('/coming-soon'), component: ComingSoonPage }),
-  createRoute({ ...at('/dashboard'), component: advisorOnly(DashboardPage) }),
-  createRoute({ ...at('/video-library'), component: advisorOnly(VideoLibraryPage) }),
-  createRoute({ ...at('/scripted-content'), component: advisorOnly(ScriptedContentPage) }),
-  createRoute({ ...at('/settings'), component: advisorOnly(SettingsPage) }),
-  createRoute({ ...at('/billing'), component: advisorOnly(BillingPage) }),
+  createRoute({
+    ...at('/terms'),
+    component: lazyRouteComponent(() => import('./routes/terms.tsx'), 'TermsPage'),
+  }),
+  createRoute({
+    ...at('/contact'),
+    component: lazyRouteComponent(() => import('./routes/contact.tsx'), 'ContactPage'),
+  }),
+  createRoute({
+    ...at('/coming-soon'),
+    component: lazyRouteComponent(() => import('./routes/coming-soon.tsx'), 'ComingSoonPage'),
+  }),
+  createRoute({
+    ...at('/dashboard'),
+    component: advisorOnly(() => import('./routes/dashboard.tsx').then((m) => m.DashboardPage)),
+  }),
+  createRoute({
+    ...at('/video-library'),
+    component: advisorOnly(() =>
+      import('./routes/video-library.tsx').then((m) => m.VideoLibraryPage),
+    ),
+  }),
+  createRoute({
+    ...at('/scripted-content'),
+    component: advisorOnly(() =>
+      import('./routes/scripted-content.tsx').then((m) => m.ScriptedContentPage),
+    ),
+  }),
+  createRoute({
+    ...at('/settings'),
+    component: advisorOnly(() => import('./routes/settings.tsx').then((m) => m.SettingsPage)),
+  }),
+  createRoute({
+    ...at('/billing'),
+    component: advisorOnly(() => import('./routes/billing.tsx').then((m) => m.BillingPage)),
+  }),
   createRoute({
     ...at('/compliance'),
-    component: advisorOnly(CompliancePage),
+    component: advisorOnly(() => import('./routes/compliance.tsx').then((m) => m.CompliancePage)),
     validateSearch: complianceSearch,
   }),
-  createRoute({ ...at('/videos/$videoId'), component: advisorOnly(VideoPage) }),
-  createRoute({ ...at('/record'), component: RecordPage, validateSearch: recordSearch }),
+  createRoute({
+    ...at('/videos/$videoId'),
+    component: advisorOnly(() => import('./routes/video-page.tsx').then((m) => m.VideoPage)),
+  }),
+  createRoute({
+    ...at('/record'),
+    component: lazyRouteComponent(() => import('./routes/record.tsx'), 'RecordPage'),
+    validateSearch: recordSearch,
+  }),
   createRoute({
     ...at('/record/preview'),
-    component: RecordPreviewPage,
+    component: lazyRouteComponent(() => import('./routes/record-preview.tsx'), 'RecordPreviewPage'),
     validateSearch: previewSearch,
   }),
 ]);

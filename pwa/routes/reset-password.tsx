@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../components/ui/button.tsx';
 import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { loadCommonPasswords } from '../passwords/common-password-set.ts';
 
 function failure(error: unknown): string {
   const limited = rateLimitMessage(error);
@@ -98,6 +99,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           value={form.values.newPassword}
           onValueChange={(value) => form.set('newPassword', value)}
+          onFocus={() => void loadCommonPasswords()}
           error={form.errors.newPassword}
           hint={PASSWORD_HINT}
           disabled={busy}

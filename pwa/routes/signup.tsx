@@ -16,6 +16,7 @@ import { Button, buttonClass } from '../components/ui/button.tsx';
 import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { fieldErrorMap, useSchemaForm } from '../forms/use-schema-form.ts';
+import { loadCommonPasswords } from '../passwords/common-password-set.ts';
 
 function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
   return (
@@ -151,6 +152,7 @@ export function SignupPage() {
           autoComplete="new-password"
           value={form.values.password}
           onValueChange={(value) => form.set('password', value)}
+          onFocus={() => void loadCommonPasswords()}
           error={form.errors.password}
           hint={PASSWORD_HINT}
           disabled={busy}

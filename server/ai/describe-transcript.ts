@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { getLlama, LlamaChatSession, type Llama, type LlamaModel } from 'node-llama-cpp';
+import type { Llama, LlamaModel } from 'node-llama-cpp';
 import { cleanSummary } from './clean-summary.ts';
 import {
   hasWords,
@@ -76,6 +76,7 @@ async function askModel(
   spoken: string,
   signal: AbortSignal | undefined,
 ): Promise<string> {
+  const { LlamaChatSession } = await import('node-llama-cpp');
   const context = await model.createContext({
     contextSize: { max: MAX_CONTEXT_TOKENS },
     threads: THREADS,
@@ -112,13 +113,14 @@ async function askModel(
 }
 
 /** One llama.cpp runtime per process, CPU only; never builds or downloads anything. */
+/**
+ * node-llama-cpp costs most of a second of CPU to import, so it is imported with the first video
+ * to describe rather than at every start of every process.
+ */
 function loadLlama(): Promise<Llama> {
-  llamaRuntime ??= getLlama({
-    gpu: false,
-    build: 'never',
-    skipDownload: true,
-    maxThreads: THREADS,
-  });
+  llamaRuntime ??= import('node-llama-cpp').then(({ getLlama }) =>
+    getLlama({ gpu: false, build: 'never', skipDownload: true, maxThreads: THREADS }),
+  );
   return llamaRuntime;
 }
 

@@ -31,7 +31,19 @@ interface StaticFile {
   /** Vite puts content-hashed files under /assets/: they can be cached forever. */
   immutable: boolean;
   body?: Buffer;
+  /** Whether a gzipped copy is worth sending: text held in memory, above a packet's size. */
+  compressible: boolean;
   gzipped?: Buffer;
+}
+
+/**
+ * The gzipped copy, made at the first request that can take it and kept: compressing every file
+ * of the build at level 9 when the server starts would delay its first healthy answer.
+ */
+function gzippedOf(file: StaticFile): Buffer | undefined {
+  if (!file.compressible || !file.body) return undefined;
+  file.gzipped ??= gzipSync(file.body, { level: 9 });
+  return file.gzipped;
 }
 
 function walk(dir: string): string[] {
@@ -57,11 +69,11 @@ function loadFiles(root: string): Map<string, StaticFile> {
       size,
       etag: '',
       immutable: urlPath.startsWith('/assets/'),
+      compressible: COMPRESSIBLE.test(type) && size > 1024 && size <= MEMORY_LIMIT_BYTES,
     };
     if (size <= MEMORY_LIMIT_BYTES) {
       file.body = fs.readFileSync(absolutePath);
       file.etag = `"${createHash('sha256').update(file.body).digest('base64url').slice(0, 27)}"`;
-      if (COMPRESSIBLE.test(type) && size > 1024) file.gzipped = gzipSync(file.body, { level: 9 });
     } else {
       const stat = fs.statSync(absolutePath);
       file.etag = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
@@ -104,9 +116,11 @@ export function staticFiles(root: string): Middleware {
       return;
     }
     ctx.status = status;
-    if (file.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    const gzipped =
+      ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? gzippedOf(file) : undefined;
+    if (gzipped) {
       ctx.set('Content-Encoding', 'gzip');
-      ctx.body = file.gzipped;
+      ctx.body = gzipped;
     } else if (file.body) {
       ctx.body = file.body;
     } else {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,8 @@ export interface S3TestServer {
   env: Record<string, string>;
   /** What config.ts makes of `env`, for building a store directly. */
   storage: S3Config;
+  /** Every request the server has received so far, in order, as `METHOD /path`. */
+  requests(): readonly string[];
   /** A new empty bucket, so a test starts from nothing without a server of its own. */
   createBucket(): Promise<string>;
   close(): Promise<void>;
@@ -40,6 +43,11 @@ export async function startS3Server(options: { port?: number } = {}): Promise<S3
   });
   const { port } = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
+  // A second listener sees every request s3rver answers, so a test can count what was fetched.
+  const requests: string[] = [];
+  server.httpServer?.on('request', (request: http.IncomingMessage) => {
+    requests.push(`${request.method} ${request.url?.split('?')[0]}`);
+  });
   // s3rver accepts any key pair that signs correctly; these are its documented defaults.
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
@@ -68,6 +76,7 @@ export async function startS3Server(options: { port?: number } = {}): Promise<S3
       S3_FORCE_PATH_STYLE: 'true',
     },
     storage,
+    requests: () => requests,
     async createBucket() {
       const name = `test-${randomUUID()}`;
       const client = newS3Client(storage);

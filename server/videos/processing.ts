@@ -45,6 +45,7 @@ async function markFailed(deps: AppDeps, videoId: string, reason: string): Promi
 async function makeRenditions(
   deps: AppDeps,
   videoId: string,
+  original: string,
   durationSeconds: number | null,
   signal: AbortSignal,
 ): Promise<void> {
@@ -53,23 +54,56 @@ async function makeRenditions(
   try {
     const mp4 = path.join(work, 'video.mp4');
     const thumbnail = path.join(work, 'thumbnail.jpg');
-    await deps.blobs.withLocalFile(originalBlobKey(videoId), async (original) => {
-      await transcodeToMp4(tools, original, mp4, durationSeconds, signal);
-      // A second in, past a fade or a blank first frame; the middle of a shorter video.
-      await extractThumbnail(
-        tools,
-        mp4,
-        thumbnail,
-        Math.min(1, (durationSeconds ?? 0) / 2),
-        signal,
-      );
-    });
+    await transcodeToMp4(tools, original, mp4, durationSeconds, signal);
+    // A second in, past a fade or a blank first frame; the middle of a shorter video.
+    await extractThumbnail(tools, mp4, thumbnail, Math.min(1, (durationSeconds ?? 0) / 2), signal);
     // Written under their final keys only when complete, so a re-run simply replaces them.
     await deps.blobs.moveIn(mp4BlobKey(videoId), mp4);
     await deps.blobs.moveIn(thumbnailBlobKey(videoId), thumbnail);
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
+}
+
+/** What the steps that read the original found: null when it is not a video at all. */
+interface FromOriginal {
+  durationSeconds: number | null;
+  captions: Captions | null;
+  transcriptStatus: TranscriptStatus;
+}
+
+/**
+ * Every step that reads the original (checking, converting, captioning), on one local copy of
+ * it: on S3 each copy is a download of the whole recording, which may be 4 GB.
+ */
+async function workFromOriginal(
+  deps: AppDeps,
+  videoId: string,
+  original: string,
+  step: (processingStep: ProcessingStep) => Promise<unknown>,
+  signal: AbortSignal,
+): Promise<FromOriginal | null> {
+  const probe = await probeMedia(mediaToolsOf(deps.config), original, signal);
+  if (!probe.hasVideo) return null;
+  const { durationSeconds } = probe;
+  await step('converting');
+  await makeRenditions(deps, videoId, original, durationSeconds, signal);
+  const saved = captionsSaved(await findCaptionsData(deps.db, videoId));
+  if (saved) return { durationSeconds, captions: saved, transcriptStatus: 'made' };
+  if (!probe.hasAudio) return { durationSeconds, captions: null, transcriptStatus: 'no_audio' };
+  const { models } = deps;
+  if (!models.transcription) {
+    return { durationSeconds, captions: null, transcriptStatus: 'no_model' };
+  }
+  await step('transcribing');
+  const made = await captionSpeech(
+    deps,
+    { file: original, durationSeconds, modelFile: models.transcription },
+    signal,
+  );
+  return made.captions
+    ? { durationSeconds, captions: made.captions, transcriptStatus: 'made' }
+    : { durationSeconds, captions: null, transcriptStatus: made.reason };
 }
 
 /** The advisor's own title and description stay; only a default title and a blank are filled. */
@@ -112,26 +146,12 @@ export async function processVideo(
     updatedAt: at(),
   });
   try {
-    const probe = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
-      probeMedia(mediaToolsOf(deps.config), file, signal),
+    const found = await deps.blobs.withLocalFile(originalBlobKey(videoId), (original) =>
+      workFromOriginal(deps, videoId, original, step, signal),
     );
-    if (!probe.hasVideo) return await markFailed(deps, videoId, UNREADABLE_VIDEO);
-    const { durationSeconds } = probe;
-    await step('converting');
-    await makeRenditions(deps, videoId, durationSeconds, signal);
-    let captions: Captions | null = captionsSaved(await findCaptionsData(deps.db, videoId));
+    if (!found) return await markFailed(deps, videoId, UNREADABLE_VIDEO);
+    const { durationSeconds, captions, transcriptStatus } = found;
     const { models } = deps;
-    let transcriptStatus: TranscriptStatus = 'made';
-    if (!captions && !probe.hasAudio) transcriptStatus = 'no_audio';
-    else if (!captions && !models.transcription) transcriptStatus = 'no_model';
-    else if (!captions) {
-      await step('transcribing');
-      const made = await deps.blobs.withLocalFile(originalBlobKey(videoId), (file) =>
-        captionSpeech(deps, { file, durationSeconds, modelFile: models.transcription }, signal),
-      );
-      captions = made.captions;
-      if (!made.captions) transcriptStatus = made.reason;
-    }
     let summary: VideoSummary | null = null;
     if (captions) {
       await step('describing');

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { commonPasswordSet } from './common-password-set.ts';
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
@@ -9,19 +9,13 @@ export const PASSWORD_TOO_COMMON =
 /** The product's own name is the first word an attacker tries against it. */
 const CONTEXT_WORDS = ['briefcast'];
 
-let common: Set<string> | undefined;
-function commonPasswords(): Set<string> {
-  common ??= new Set(COMMON_PASSWORDS.split('\n').filter(Boolean));
-  return common;
-}
-
 /** Characters as a person counts them: an emoji or an accented letter is one, not two. */
 const characters = (password: string) => [...password].length;
 
 /** True for a password on the bundled list of common ones, or the product's name with digits. */
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) return true;
+  if (commonPasswordSet().has(lower)) return true;
   const stem = lower.replace(/[\d\W_]+$/u, '');
   return CONTEXT_WORDS.includes(stem);
 }
