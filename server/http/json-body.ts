@@ -15,7 +15,8 @@ function nestingExceeds(text: string, maxDepth: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i += 1; // a backslash escapes the next character
+      if (ch === 0x5c)
+        i += 1; // a backslash escapes the next character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) {

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { routeInputOf, type RouteInput } from '../http/validate.ts';
 
 /** One method and path the app's routers answer, and the input it validates, if declared. */

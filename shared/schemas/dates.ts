@@ -24,8 +24,8 @@ export function isDay(text: string): boolean {
 
 /** An ISO-8601 time with its offset (`2026-01-31T09:00:00Z`), within the years above. */
 export function isInstant(text: string): boolean {
-  const match = INSTANT.exec(text);
-  if (!match) return false;
+  // The day as written must exist: `Date` would read 30 February as 2 March.
+  if (!INSTANT.test(text) || !isDay(text.slice(0, 10))) return false;
   const time = Date.parse(text);
   return !Number.isNaN(time) && inYearRange(new Date(time).getUTCFullYear());
 }
