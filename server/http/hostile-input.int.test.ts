@@ -201,6 +201,15 @@ function probesOf(route: RouteEntry, world: World): Probe[] {
       }
     }
     if (route.method !== 'GET') {
+      // Nested 20,000 deep inside each field, where a schema would recurse through it.
+      for (const field of fields) {
+        const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+        const rest = JSON.stringify({ ...base, [field]: 0 }).replace(
+          `"${field}":0`,
+          `"${field}":${deep}`,
+        );
+        probes.push({ method: route.method, path: basePath, body: rest });
+      }
       for (const raw of HOSTILE_BODIES)
         probes.push({ method: route.method, path: basePath, body: raw });
     }
