@@ -10,6 +10,8 @@ import { integrationRoutes } from './integrations/routes.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { NotFoundError } from './http/errors.ts';
 import { jsonBody } from './http/json-body.ts';
+import { knownMethods } from './http/known-methods.ts';
+import { nulGuard } from './http/nul-guard.ts';
 import { requestLogger } from './http/logger.ts';
 import { requestId } from './http/request-id.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(securityHeaders());
+  app.use(knownMethods());
+  app.use(nulGuard());
 
   const readJson = jsonBody(JSON_BODY_MAX_BYTES);
   // Only the branding form carries images in its JSON (logo and profile picture as data URLs).

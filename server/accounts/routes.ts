@@ -6,7 +6,7 @@ import {
   signupSchema,
 } from '../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../deps.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { validate } from '../http/validate.ts';
 import { endSession, requireAdvisor, startSession } from '../sessions/middleware.ts';
 import {
@@ -23,8 +23,7 @@ export function accountRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
 
   router.post('/signup', validate(signupSchema), async (ctx) => {
-    const siteUrl = deps.config.publicUrl ?? siteOrigin(ctx);
-    const advisor = await signup(deps, ctx.input, siteUrl, ctx.ip);
+    const advisor = await signup(deps, ctx.input, linkOrigin(deps.config), ctx.ip);
     await startSession(ctx, deps, advisor.id);
     ctx.status = 201;
     ctx.body = { success: true, advisor };

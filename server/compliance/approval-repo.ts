@@ -81,29 +81,30 @@ export async function saveDecision(
     .execute();
 }
 
-/**
- * Distinct visits that accepted the video's terms since `since`, but `exceptSession` (the one
- * asking now, who may be accepting again).
- */
 /** Holds the video's row until the transaction ends (SQLite's write lock already does). */
 export async function lockVideoRow(trx: Db, videoId: string): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await trx.selectFrom('videos').select('id').where('id', '=', videoId).forUpdate().execute();
 }
 
-export async function countRecentRecipients(
+/** The network addresses of the visits that accepted the video's terms since `since`. */
+export async function recentRecipientAddresses(
   db: Db,
   videoId: string,
   since: string,
-  exceptSession: string,
-): Promise<number> {
-  const row = await db
+): Promise<string[]> {
+  const rows = await db
     .selectFrom('viewerEvents')
-    .select((eb) => eb.fn.count<number | string>('sessionId').distinct().as('n'))
-    .where('videoId', '=', videoId)
-    .where('event', '=', 'VIEWER_ACCEPTED_TERMS')
-    .where('createdAt', '>=', since)
-    .where('sessionId', '!=', exceptSession)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .innerJoin('viewerSessions', (join) =>
+      join
+        .onRef('viewerSessions.videoId', '=', 'viewerEvents.videoId')
+        .onRef('viewerSessions.sessionId', '=', 'viewerEvents.sessionId'),
+    )
+    .select('viewerSessions.ip')
+    .distinct()
+    .where('viewerEvents.videoId', '=', videoId)
+    .where('viewerEvents.event', '=', 'VIEWER_ACCEPTED_TERMS')
+    .where('viewerEvents.createdAt', '>=', since)
+    .execute();
+  return rows.map((row) => row.ip);
 }

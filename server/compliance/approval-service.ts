@@ -1,3 +1,4 @@
+import { recipientOf } from './recipient.ts';
 import {
   RETAIL_RECIPIENT_LIMIT,
   RETAIL_WINDOW_DAYS,
@@ -13,7 +14,7 @@ import { approvalOf, shareApprovalFor, type ShareApproval } from './approval.ts'
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import {
-  countRecentRecipients,
+  recentRecipientAddresses,
   findApprovalContext,
   lockVideoRow,
   findFirmSettings,
@@ -79,21 +80,26 @@ export async function admitRecipient(
 
 /**
  * FINRA Rule 2210: a communication to more than 25 retail investors within 30 days is a retail
- * communication a principal approves before use. True while this visit may still become a
- * recipient (visits that already accepted are not new ones). Runs inside the transaction that
- * records the acceptance, holding the video's row, so two acceptances at the same moment
- * cannot both be the 25th. The product does not email links itself (the advisor's own mail
- * app does), so accepted visits are the only recipients it can count.
+ * communication a principal approves before use. True while this visitor may still become a
+ * recipient. A recipient is a network address (an IPv6 address by its /64, the block one home
+ * or phone is given): a visit id is the browser's to make up, so counting visits would let one
+ * person spend the budget and lock the real client out. A household behind one router counts
+ * once. Runs inside the transaction that records the acceptance, holding the video's row, so
+ * two acceptances at the same moment cannot both be the 25th. The product does not email links
+ * itself (the advisor's own mail app does), so accepted visits are the only recipients it has.
  */
 export async function withinRetailLimit(
   trx: Db,
   clock: Clock,
   videoId: string,
-  sessionId: string,
+  address: string,
 ): Promise<boolean> {
   await lockVideoRow(trx, videoId);
   const since = new Date(clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
-  return (await countRecentRecipients(trx, videoId, since, sessionId)) < RETAIL_RECIPIENT_LIMIT;
+  const recipients = new Set(
+    (await recentRecipientAddresses(trx, videoId, since)).map(recipientOf),
+  );
+  return recipients.has(recipientOf(address)) || recipients.size < RETAIL_RECIPIENT_LIMIT;
 }
 
 /**

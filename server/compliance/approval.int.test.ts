@@ -11,7 +11,8 @@ import { DAY_MS } from '../../shared/constants/time.ts';
 let server: TestServer;
 let principal: ComplianceClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a proxy that names each client's address, so visitors can come from many.
+  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
   principal = new ComplianceClient(server, await buildComplianceUser(server));
 });
 afterAll(() => server.close());
@@ -103,12 +104,39 @@ describe("the firm's 'require approval before sharing'", () => {
   });
 });
 
+let addresses = 0;
+/** A client at an address of its own. */
+const distinctVisitor = (
+  address = `198.51.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`,
+) =>
+  new ShareVisitor(server, {
+    'User-Agent': 'Mozilla/5.0 (iPhone) test',
+    'X-Forwarded-For': address,
+  });
+
 describe('the 25-recipient rule (FINRA 2210)', () => {
   const acceptAll = async (link: string, count: number) => {
-    const visitors = Array.from({ length: count }, () => new ShareVisitor(server));
+    const visitors = Array.from({ length: count }, () => distinctVisitor());
     for (const visitor of visitors) expect((await visitor.accept(link)).status).toBe(200);
     return visitors;
   };
+
+  it('counts one visitor at one address once, however many visit ids it makes up', async () => {
+    const { video, link } = await buildSharedVideo(server);
+    const household = '203.0.113.7';
+    for (let i = 0; i < 30; i += 1) {
+      expect((await distinctVisitor(household).accept(link)).status, `visit ${i}`).toBe(200);
+    }
+    // An IPv6 subscriber's whole /64 is one recipient too.
+    for (let i = 1; i <= 30; i += 1) {
+      const visitor = distinctVisitor(`2001:db8:1:2::${i.toString(16)}`);
+      expect((await visitor.accept(link)).status).toBe(200);
+    }
+    // The real client, from an address of their own, still gets in.
+    expect((await distinctVisitor('192.0.2.44').accept(link)).status).toBe(200);
+    const fresh = new ComplianceClient(server, await buildComplianceUser(server));
+    expect((await fresh.video(video.id)).approval.state).toBe('not_required');
+  }, 60_000);
 
   it('requires approval from the 26th distinct recipient within 30 days', async () => {
     const { video, link } = await buildSharedVideo(server);
@@ -120,14 +148,14 @@ describe('the 25-recipient rule (FINRA 2210)', () => {
     const recent = await acceptAll(link, 25);
     expect((await principal.video(video.id)).approval.state).toBe('not_required');
 
-    const twentySixth = new ShareVisitor(server);
+    const twentySixth = distinctVisitor();
     const refused = await twentySixth.accept(link);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
       message: 'This video is awaiting compliance approval.',
     });
     expect(await actions(video.id)).toContain('compliance.retail_flagged');
-    const newcomer = new ShareVisitor(server);
+    const newcomer = distinctVisitor();
     expect((await newcomer.share(link)).video.state).toBe('awaiting_approval');
     expect(await pageText(newcomer, link)).toContain('This video is awaiting compliance approval.');
     // The first recipients keep what they were sent.
@@ -151,7 +179,7 @@ describe('the 25-recipient rule (FINRA 2210)', () => {
     const { video, link } = await buildSharedVideo(server);
     await acceptAll(link, 20);
     const together = await Promise.all(
-      Array.from({ length: 8 }, () => new ShareVisitor(server).accept(link)),
+      Array.from({ length: 8 }, () => distinctVisitor().accept(link)),
     );
     const statuses = together.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { announceVideoSent } from '../integrations/activity.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from '../videos/files-service.ts';
@@ -61,7 +61,7 @@ export function complianceRoutes(deps: AppDeps): Router {
     if (ctx.input.decision === 'approved') {
       // Held until now, the video goes out: the advisor's CRM and webhooks hear it was sent.
       const sent = { id, sentAt: deps.clock.now().toISOString() };
-      await announceVideoSent(deps, sent, deps.config.publicUrl ?? siteOrigin(ctx));
+      await announceVideoSent(deps, sent, linkOrigin(deps.config));
     }
     ctx.body = { video: await getQueueVideo(deps, id) };
   });

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { ErrorBody, ErrorCode } from '../../shared/api/errors.ts';
 import { HttpError, RateLimitedError } from './errors.ts';
-import type { Logger } from './logger.ts';
+import { loggedPath, type Logger } from './logger.ts';
 
 const KOA_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
@@ -46,7 +46,10 @@ export function errorMiddleware(logger: Logger): Middleware {
       } else {
         status = 500;
         body = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' };
-        logger.error({ err, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
+        logger.error(
+          { err, requestId, method: ctx.method, path: loggedPath(ctx.path) },
+          'unhandled error',
+        );
       }
       ctx.status = status;
       ctx.type = 'application/json';

@@ -2,6 +2,37 @@ import type { Middleware } from 'koa';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Deeper than any request the app sends; a checker's recursion must never meet more. */
+export const JSON_BODY_MAX_DEPTH = 16;
+
+/**
+ * How deeply the JSON text nests its arrays and objects, counted on the text itself so that a
+ * body nested 20,000 levels never reaches a parser or schema that would recurse through it.
+ */
+function nestingExceeds(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      depth += 1;
+      if (depth > maxDepth) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/** True when a string or key anywhere in `value` holds NUL, which no text field may hold. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+}
 
 async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -17,7 +48,8 @@ async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promis
 
 /**
  * Reads a JSON body into `ctx.request.body` (an empty body reads as `{}`). Anything that is not
- * JSON, too large, or not an object is refused with a 4xx before a route sees it.
+ * JSON, too large, nested too deep, holding NUL, or not an object is refused with a 4xx before
+ * a route sees it.
  */
 export function jsonBody(limitBytes: number): Middleware {
   return async (ctx, next) => {
@@ -31,6 +63,9 @@ export function jsonBody(limitBytes: number): Middleware {
     if (declared > limitBytes) throw new PayloadTooLargeError(limitBytes);
     if (!ctx.is('application/json')) throw new UnsupportedMediaTypeError();
     const raw = (await readLimited(ctx.req, limitBytes)).toString('utf8');
+    if (nestingExceeds(raw, JSON_BODY_MAX_DEPTH)) {
+      throw new BadRequestError(`Request body nests deeper than ${JSON_BODY_MAX_DEPTH} levels`);
+    }
     let parsed: unknown;
     try {
       parsed = raw.trim() === '' ? {} : JSON.parse(raw);
@@ -40,6 +75,8 @@ export function jsonBody(limitBytes: number): Middleware {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new BadRequestError('Request body must be a JSON object');
     }
+    // PostgreSQL cannot store NUL in text, and no field has a use for it.
+    if (holdsNul(parsed)) throw new BadRequestError('Request body must not contain NUL characters');
     ctx.request.body = parsed;
     await next();
   };

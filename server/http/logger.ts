@@ -22,6 +22,12 @@ export function createLogger(level: Config['logLevel']): Logger {
   });
 }
 
+/** A share link is the key to a client's video: logs keep the path's shape, not the link. */
+const SHARE_LINK_IN_PATH = /^(\/(?:api\/|media\/)?share\/)[^/]+/;
+
+/** The request path as logs may hold it. */
+export const loggedPath = (path: string) => path.replace(SHARE_LINK_IN_PATH, '$1[link]');
+
 /** Logs one line per request with its id, status and duration; never bodies or query strings. */
 export function requestLogger(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -33,7 +39,7 @@ export function requestLogger(logger: Logger): Middleware {
       const line = {
         requestId: ctx.state.requestId as string,
         method: ctx.method,
-        path: ctx.path,
+        path: loggedPath(ctx.path),
         status: ctx.status,
         ms: Math.round(ms * 10) / 10,
       };

@@ -14,6 +14,21 @@ export interface Validated<T> {
   input: T;
 }
 
+/** What a route reads and where from, kept on its middleware for tools that walk the routes. */
+export interface RouteInput {
+  schema: v.GenericSchema;
+  from: 'body' | 'query';
+}
+
+function describedInput<T extends Middleware<object, never>>(input: RouteInput, middleware: T) {
+  return Object.assign(middleware, { routeInput: input });
+}
+
+/** The input a route's middleware reads, when it was made by `validate` or `validateQuery`. */
+export function routeInputOf(middleware: unknown): RouteInput | undefined {
+  return (middleware as { routeInput?: RouteInput }).routeInput;
+}
+
 function parsed<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
@@ -30,18 +45,18 @@ function parsed<TSchema extends v.GenericSchema>(
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
 ): Middleware<object, Validated<v.InferOutput<TSchema>>> {
-  return async (ctx, next) => {
+  return describedInput({ schema, from: 'body' }, async (ctx, next) => {
     ctx.input = parsed(schema, ctx.request.body ?? {});
     await next();
-  };
+  });
 }
 
 /** As `validate`, for a route whose input is its query string (its body being a file). */
 export function validateQuery<TSchema extends v.GenericSchema>(
   schema: TSchema,
 ): Middleware<object, Validated<v.InferOutput<TSchema>>> {
-  return async (ctx, next) => {
+  return describedInput({ schema, from: 'query' }, async (ctx, next) => {
     ctx.input = parsed(schema, { ...ctx.query });
     await next();
-  };
+  });
 }

@@ -14,7 +14,7 @@ import {
 import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
@@ -47,8 +47,6 @@ function webhookIdOf(id: string | undefined): string {
   return id;
 }
 
-const siteUrlOf = (deps: AppDeps, ctx: Context) => deps.config.publicUrl ?? siteOrigin(ctx);
-
 /**
  * The advisor's CRM connections, video-to-contact links and webhooks (the endpoints are listed
  * in shared/api/integrations.ts). Credentials and secrets go in; only masked hints come out.
@@ -58,7 +56,7 @@ export function integrationRoutes(deps: AppDeps): Router {
   const connect = async (ctx: Context, creds: CrmCredentials) => {
     const advisorId = requireAdvisor(ctx);
     const connection = await connectCrm(deps, advisorId, creds);
-    await retryFailedNotes(deps, { advisorId, provider: creds.provider }, siteUrlOf(deps, ctx));
+    await retryFailedNotes(deps, { advisorId, provider: creds.provider }, linkOrigin(deps.config));
     return connection;
   };
 
@@ -91,7 +89,7 @@ export function integrationRoutes(deps: AppDeps): Router {
     const advisorId = requireAdvisor(ctx);
     const provider = providerOf(ctx);
     const result = await testCrmConnection(deps, advisorId, provider);
-    if (result.ok) await retryFailedNotes(deps, { advisorId, provider }, siteUrlOf(deps, ctx));
+    if (result.ok) await retryFailedNotes(deps, { advisorId, provider }, linkOrigin(deps.config));
     ctx.body = result;
   });
 
@@ -120,7 +118,7 @@ export function integrationRoutes(deps: AppDeps): Router {
   router.patch('/videos/:id/crm', validate(videoCrmLinkSchema), async (ctx) => {
     const advisorId = requireAdvisor(ctx);
     const id = videoIdOf(ctx.params.id);
-    ctx.body = await setVideoCrmLink(deps, advisorId, id, ctx.input, siteUrlOf(deps, ctx));
+    ctx.body = await setVideoCrmLink(deps, advisorId, id, ctx.input, linkOrigin(deps.config));
   });
 
   router.get('/integrations/webhooks', async (ctx) => {

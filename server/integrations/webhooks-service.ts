@@ -42,12 +42,17 @@ function checkedEndpoint(deps: AppDeps, raw: string): string {
   if (url.protocol !== 'https:' && !allowHttp) {
     throw new BadRequestError('The endpoint’s URL must start with https://');
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // A trailing dot names the same host (`localhost.` is localhost), so it is dropped first.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
   const literal = /^[\d.]+$|:/.test(host);
   if (literal && !allowPrivate && !allowedHosts.includes(host) && isPrivateAddress(host)) {
     throw new BadRequestError('The endpoint must not be a private or local address');
   }
-  if (host === 'localhost' && !allowPrivate && !allowedHosts.includes(host)) {
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  if (local && !allowPrivate && !allowedHosts.includes(host)) {
     throw new BadRequestError('The endpoint must not be a private or local address');
   }
   return url.toString();

@@ -179,6 +179,9 @@ describe('signed webhooks', () => {
         ['https://169.254.169.254/latest', 'private or local'],
         ['https://[::1]/x', 'private or local'],
         ['https://localhost/x', 'private or local'],
+        ['https://localhost.:8443/x', 'private or local'],
+        ['https://LOCALHOST../x', 'private or local'],
+        ['https://api.localhost/x', 'private or local'],
         ['ftp://example.com/x', 'Please enter a URL'],
       ] as const) {
         const response = await strict.post('/api/integrations/webhooks', { url }, as(advisor));

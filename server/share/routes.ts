@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/share.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { validate } from '../http/validate.ts';
 import { recordPlayerEvent, recordWatchProgress, sendCompliment } from './activity-service.ts';
 import { readGateCookie, writeGateCookie } from './gate-cookie.ts';
@@ -31,7 +31,7 @@ const USER_AGENT_MAX_LENGTH = 512;
 /** The anonymous viewer behind a request to `/share/:link` or its API. */
 export function viewerOf(deps: AppDeps, ctx: Context, link: string): Viewer {
   return {
-    siteUrl: deps.config.publicUrl ?? siteOrigin(ctx),
+    siteUrl: linkOrigin(deps.config),
     ip: ctx.ip,
     userAgent: ctx.get('user-agent').slice(0, USER_AGENT_MAX_LENGTH),
     token: readGateCookie(ctx, link),

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ModelFiles } from '../ai/installed-models.ts';
 import { createApp, type AppOptions } from '../app.ts';
@@ -38,10 +39,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? new TestClock();
-  const deps = testDeps(database, clock, options);
-  const server = createApp(deps, options).listen(0, '127.0.0.1');
+  // Listen first, so the configuration holds the real address as a deployed server's does.
+  const server = http.createServer().listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const env = { HOST: '127.0.0.1', PORT: String(port), ...options.env };
+  const deps = testDeps(database, clock, { ...options, env });
+  server.on('request', createApp(deps, options).callback());
+  const url = `http://127.0.0.1:${port}`;
   const fetchPath = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
   const send: TestServer['send'] = (method, path, body, headers = {}) =>
     fetchPath(path, {

@@ -3,6 +3,7 @@ import type { ListVideosQuery } from '../../shared/schemas/videos.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError } from '../http/errors.ts';
+import { endOfDay, isInstant, startOfDay } from '../../shared/schemas/dates.ts';
 import { isUuid } from '../ids.ts';
 import { presentVideo } from './present.ts';
 import {
@@ -37,7 +38,7 @@ export function decodeCursor(text: string): LibraryCursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw bad;
   const [createdAt, id] = parsed as unknown[];
-  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || !isUuid(String(id))) {
+  if (typeof createdAt !== 'string' || !isInstant(createdAt) || !isUuid(String(id))) {
     throw bad;
   }
   return { createdAt, id: String(id) };
@@ -47,9 +48,9 @@ export function filterOf(query: ListVideosQuery): LibraryFilter {
   return {
     search: query.q.toLowerCase(),
     statuses: STATUSES[query.status],
-    from: query.from ? new Date(`${query.from}T00:00:00Z`).toISOString() : null,
+    from: query.from ? startOfDay(query.from) : null,
     // `to` names a whole day: everything before the next one.
-    until: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS).toISOString() : null,
+    until: query.to ? endOfDay(query.to) : null,
   };
 }
 

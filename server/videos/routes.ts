@@ -12,7 +12,7 @@ import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
 import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { announceVideoSent } from '../integrations/activity.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
@@ -37,7 +37,7 @@ export function videoRoutes(deps: AppDeps): Router {
     const { video, created } = await createVideo(deps, requireAdvisor(ctx), ctx.input);
     if (created) {
       const sent = { id: video.id, sentAt: video.createdAt };
-      await announceVideoSent(deps, sent, deps.config.publicUrl ?? siteOrigin(ctx));
+      await announceVideoSent(deps, sent, linkOrigin(deps.config));
     }
     ctx.status = created ? 201 : 200;
     ctx.body = { video };

@@ -1,14 +1,12 @@
 import * as v from 'valibot';
-import { DAY_MS } from '../constants/time.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { endOfDay, isDay, isInstant, startOfDay } from './dates.ts';
 
 /** A calendar day (`2026-01-31`, the whole day in UTC) or an exact ISO-8601 time. */
 const when = (name: string) =>
   v.pipe(
     v.string(`${name} is required`),
     v.check(
-      (value) => (DAY.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value)),
+      (value) => isDay(value) || isInstant(value),
       `${name} must be a date such as 2026-01-31 or an ISO time such as 2026-01-31T09:00:00Z`,
     ),
   );
@@ -23,8 +21,8 @@ export const complianceExportQuerySchema = v.pipe(
     'Give from and to, and nothing else, e.g. ?from=2026-01-01&to=2026-01-31',
   ),
   v.transform(({ from, to }) => ({
-    from: new Date(from).toISOString(),
-    to: new Date(Date.parse(to) + (DAY.test(to) ? DAY_MS : 0)).toISOString(),
+    from: isDay(from) ? startOfDay(from) : new Date(from).toISOString(),
+    to: isDay(to) ? endOfDay(to) : new Date(to).toISOString(),
   })),
   v.check(({ from, to }) => from < to, 'from must be before to'),
 );

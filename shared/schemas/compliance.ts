@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { COMPLIANCE_QUEUE_FILTERS } from '../api/compliance.ts';
 import { formObject } from './fields.ts';
+import { multiLine } from './text.ts';
 
 /** Longest review or approval note a compliance user may write. */
 export const REVIEW_NOTE_MAX_LENGTH = 2000;
@@ -42,6 +43,7 @@ const optionalNote = v.pipe(
   v.string('The note must be text'),
   v.trim(),
   v.maxLength(REVIEW_NOTE_MAX_LENGTH, noteTooLong),
+  multiLine(),
 );
 const requiredNote = v.pipe(optionalNote, v.minLength(1, 'Please write a review note'));
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.ts';
 import { newPasswordProblem, PASSWORD_TOO_SHORT } from '../passwords/password-rules.ts';
+import { oneLine } from './text.ts';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -13,15 +14,14 @@ export const emailField = v.pipe(
   v.email(EMAIL_MESSAGE),
 );
 
-/** A required single-line name: trimmed, non-empty, bounded, no control characters. */
+/** A required single-line name: trimmed, non-empty, bounded, no control or bidi characters. */
 export function nameField(requiredMessage: string) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.minLength(1, requiredMessage),
     v.maxLength(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`),
-    // eslint-disable-next-line no-control-regex
-    v.regex(/^[^\u0000-\u001f\u007f]*$/, 'Must not contain control characters'),
+    oneLine(),
   );
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ACTIVITY_EVENTS, CRM_PROVIDERS, type CrmProvider } from '../api/integrations.ts';
 import { URL_MAX_LENGTH } from '../constants/limits.ts';
 import { formObject } from './fields.ts';
+import { oneLine } from './text.ts';
 
 /** Request schemas of shared/api/integrations.ts (the endpoints are listed there). */
 
@@ -12,7 +13,13 @@ export const crmProviderSchema = v.picklist(
 
 /** Trimmed text that must not be empty, at most `max` characters. */
 const requiredText = (required: string, max: number, tooLong: string) =>
-  v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong));
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.minLength(1, required),
+    v.maxLength(max, tooLong),
+    oneLine(),
+  );
 
 /** A pasted key or token: trimmed, one line of printable ASCII, bounded. */
 const secretField = (required: string) =>

@@ -5,6 +5,7 @@ import {
   URL_MAX_LENGTH,
 } from '../constants/limits.ts';
 import { emailField, formObject, nameField } from './fields.ts';
+import { multiLine } from './text.ts';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number';
 const URL_MESSAGE = 'Please enter a valid URL';
@@ -60,6 +61,7 @@ export const complianceSchema = formObject({
     v.string('Disclosure text is required'),
     v.check((value) => value.trim().length > 0, 'Disclosure text is required'),
     v.maxLength(DISCLOSURE_MAX_LENGTH, 'Disclosure text must be under 5000 characters'),
+    multiLine(),
   ),
 });
 export type ComplianceInput = v.InferOutput<typeof complianceSchema>;

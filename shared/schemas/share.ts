@@ -7,6 +7,7 @@ import {
   VIEWER_EVENT_METADATA_MAX_BYTES,
 } from '../constants/limits.ts';
 import { formObject } from './fields.ts';
+import { multiLine } from './text.ts';
 
 /** Random per page visit, made by the viewer script; a UUID so it can be neither long nor crafted. */
 const sessionId = v.pipe(v.string('sessionId must be a UUID'), v.uuid('sessionId must be a UUID'));
@@ -95,6 +96,7 @@ export const complimentSchema = v.pipe(
           COMMENT_MAX_LENGTH,
           `Your comment must be at most ${COMMENT_MAX_LENGTH} characters`,
         ),
+        multiLine(),
       ),
       '',
     ),

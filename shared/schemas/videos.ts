@@ -8,10 +8,19 @@ import { parseWebVtt } from '../captions/parse-webvtt.ts';
 import { isTimeZone } from '../format/default-title.ts';
 import { newPasswordProblem } from '../passwords/password-rules.ts';
 import { LIBRARY_STATUS_FILTERS } from '../api/videos.ts';
+import { dayField, instantField } from './dates.ts';
 import { formObject } from './fields.ts';
+import { multiLine, oneLine } from './text.ts';
 
-const optionalText = (max: number, message: string) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
+const optionalText = (max: number, message: string, lines: 'one' | 'many') =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.maxLength(max, message),
+      lines === 'one' ? oneLine() : multiLine(),
+    ),
+  );
 
 /**
  * POST /api/videos, narrower than a naive create for safety: no videoData as
@@ -24,6 +33,7 @@ const optionalText = (max: number, message: string) =>
 const captionsText = v.pipe(
   v.string('Captions must be WebVTT text'),
   v.maxLength(CAPTIONS_MAX_LENGTH, 'Captions are too long'),
+  multiLine(),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const parsed = parseWebVtt(dataset.value);
@@ -53,7 +63,7 @@ const videoPasswordField = v.pipe(
 
 export const createVideoSchema = formObject({
   clientRequestId: v.optional(v.pipe(v.string(), v.uuid('clientRequestId must be a UUID'))),
-  clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long'),
+  clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long', 'one'),
   title: v.pipe(
     v.optional(v.string('Title must be text'), ''),
     v.trim(),
@@ -61,10 +71,12 @@ export const createVideoSchema = formObject({
       VIDEO_TITLE_MAX_LENGTH,
       `Title must be at most ${VIDEO_TITLE_MAX_LENGTH} characters`,
     ),
+    oneLine(),
   ),
   description: optionalText(
     VIDEO_DESCRIPTION_MAX_LENGTH,
     `Description must be at most ${VIDEO_DESCRIPTION_MAX_LENGTH} characters`,
+    'many',
   ),
   durationSeconds: v.pipe(
     v.number('Duration must be a number of seconds'),
@@ -109,15 +121,8 @@ export type EditCaptionsOutput = v.InferOutput<typeof editCaptionsSchema>;
 
 /** Most videos one library page holds. */
 export const LIBRARY_PAGE_MAX = 100;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateField = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${name} must be a date such as 2026-01-31`),
-      v.regex(DATE, `${name} must be a date such as 2026-01-31`),
-      v.check((value) => !Number.isNaN(Date.parse(value)), `${name} must be a real date`),
-    ),
-  );
+  v.optional(dayField(`${name} must be a date such as 2026-01-31`));
 
 /** GET /api/videos: the library's search, filters and page (all from the query string). */
 export const listVideosQuerySchema = v.pipe(
@@ -139,7 +144,10 @@ export const listVideosQuerySchema = v.pipe(
         ),
         '24',
       ),
-      q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is too long')), ''),
+      q: v.optional(
+        v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is too long'), oneLine()),
+        '',
+      ),
       status: v.optional(
         v.picklist(
           LIBRARY_STATUS_FILTERS,
@@ -175,22 +183,21 @@ export const updateVideoSchema = v.pipe(
           VIDEO_TITLE_MAX_LENGTH,
           `Title must be at most ${VIDEO_TITLE_MAX_LENGTH} characters`,
         ),
+        oneLine(),
       ),
     ),
     description: optionalText(
       VIDEO_DESCRIPTION_MAX_LENGTH,
       `Description must be at most ${VIDEO_DESCRIPTION_MAX_LENGTH} characters`,
+      'many',
     ),
-    clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long'),
+    clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long', 'one'),
     captionsEnabled: v.optional(v.boolean('captionsEnabled must be true or false')),
     includeProfilePicture: v.optional(v.boolean('includeProfilePicture must be true or false')),
     password: v.optional(v.nullable(videoPasswordField)),
     shareExpiresAt: v.optional(
       v.nullable(
-        v.pipe(
-          v.string('shareExpiresAt must be a date and time'),
-          v.isoTimestamp('shareExpiresAt must be a date and time such as 2026-12-31T17:00:00Z'),
-        ),
+        instantField('shareExpiresAt must be a date and time such as 2026-12-31T17:00:00Z'),
       ),
     ),
   }),
