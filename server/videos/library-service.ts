@@ -13,7 +13,6 @@ import {
   type LibraryCursor,
   type LibraryFilter,
 } from './repo.ts';
-import { DAY_MS } from '../../shared/constants/time.ts';
 
 /** What each filter of the library shows: a video being converted is still 'processing'. */
 const STATUSES: Record<LibraryStatusFilter, readonly string[]> = {
