@@ -104,16 +104,19 @@ describe.runIf(testDialect() === 'postgres')('the scaled-out topology', () => {
           .where('name', '=', 'video.process')
           .where('payload', 'like', `%${video.id}%`)
           .executeTakeFirst();
-      await waitFor('the worker to take the job', async () =>
-        (await running())?.status === 'running' ? true : undefined,
-      );
-      await first.stop('SIGKILL');
       const videoOnB = async () => {
         const response = await fetch(`${webB.url}/api/videos/${video.id}`, {
           headers: { Cookie: cookie },
         });
         return ((await response.json()) as VideoResponse).video;
       };
+      // Killed mid-way: once it holds the job and has begun work on the video.
+      await waitFor('the worker to start on the video', async () =>
+        (await running())?.status === 'running' && (await videoOnB()).status === 'processing'
+          ? true
+          : undefined,
+      );
+      await first.stop('SIGKILL');
       expect((await videoOnB()).status).toBe('processing');
 
       processes.push(await startWorkerProcess(settings()));
