@@ -53,7 +53,12 @@ function header(share: ShareResponse): RawHtml {
         ? html`<img class="logo" src="${branding.logoUrl}" alt="${branding.companyName}" />`
         : html`<span class="company">${branding.companyName}</span>`
     }
-    ${video.clientName ? html`<p class="for">For: ${video.clientName}</p>` : null}
+    ${
+      // Always there (hidden when unnamed or before the password) so the viewer can fill it in.
+      video.clientName
+        ? html`<p class="for" id="video-client">For: ${video.clientName}</p>`
+        : html`<p class="for" id="video-client" hidden></p>`
+    }
   </header>`;
 }
 

@@ -19,8 +19,8 @@ export interface GateState {
 
 /**
  * The share fetch response: the video and the advisor's branding. Nothing that opens the video (file, captions,
- * thumbnail) is named before the gate is passed, and a protected video's title and
- * description (which may say what the video is about) wait for its password.
+ * thumbnail) is named before the gate is passed, and a protected video's title, description
+ * and client's name (which say what the video is about, and for whom) wait for its password.
  */
 export function toShareResponse(
   row: SharedVideoRow,
@@ -39,7 +39,7 @@ export function toShareResponse(
     video: {
       title: revealed ? row.title : null,
       description: revealed ? row.description : null,
-      clientName: row.clientName,
+      clientName: revealed ? row.clientName : null,
       duration: row.duration,
       captionsEnabled,
       includeProfilePicture: Boolean(row.includeProfilePicture),

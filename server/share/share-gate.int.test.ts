@@ -48,8 +48,16 @@ describe('the share gate, enforced by the server', () => {
     await client.accept(link);
     const gated = await client.share(link);
     expect(gated.gate).toEqual({ termsAccepted: true, passwordVerified: false });
-    expect(gated.video).toMatchObject({ passwordProtected: true, fileUrl: null, title: null });
+    expect(gated.video).toMatchObject({
+      passwordProtected: true,
+      fileUrl: null,
+      title: null,
+      clientName: null,
+    });
     expect(JSON.stringify(gated)).not.toMatch(/scrypt|tulip/);
+    // Neither the page nor the API says who the video is for before the password.
+    const page = await (await client.get(`/share/${link}`)).text();
+    expect(page).not.toContain('Jordan Smith');
     expect(await statuses(client, link)).toEqual([403, 403, 403]);
 
     const wrong = await client.verify(link, 'tulip-43');
@@ -61,6 +69,7 @@ describe('the share gate, enforced by the server', () => {
     expect(right.status).toBe(200);
     const open = (await right.json()) as ShareResponse;
     expect(open.video.title).toBe('Quarterly portfolio review');
+    expect(open.video.clientName).toBe('Jordan Smith');
     expect(open.video.fileUrl).not.toBeNull();
     expect(await statuses(client, link)).toEqual([200, 200, 200]);
   });

@@ -48,7 +48,7 @@ describe('GET /share/:link', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const page = await response.text();
     expect(page).toContain('<span class="company">Diaz Wealth Partners</span>');
-    expect(page).toContain('<p class="for">For: Jordan Smith</p>');
+    expect(page).toContain('<p class="for" id="video-client">For: Jordan Smith</p>');
     expect(page).toContain('<h1 id="video-title">Quarterly portfolio review</h1>');
     expect(page).toContain('Where your accounts stand.');
     expect(page).toContain('Terms and Disclosure');

@@ -18,6 +18,11 @@ function applyShare(share: ShareResponse): void {
     document.title = document.title.replace(/^[^·]*/, `${video.title} `);
     byId('video-description').textContent = video.description ?? '';
   }
+  if (video.clientName !== null) {
+    const client = byId('video-client');
+    client.textContent = `For: ${video.clientName}`;
+    client.hidden = false;
+  }
   const { title, detail } = shareStageText(share);
   const message = byId('stage-message');
   message.replaceChildren();
