@@ -49,14 +49,16 @@ describe('a client opens the link their advisor sent', () => {
       const { page } = share;
       const shot = (name: string) => saveScreenshot(page, `share-${name}-${size}`);
       try {
-        // Coming from another page, the client opens the link and sees whose video it is.
+        // Coming from another page, the client opens the link and sees whose firm sent it; who the
+        // video is for, like its title, waits for the password.
         await page.goto(`${server.url}/`);
         await share.open();
         await share.termsDialog().waitFor();
         // The advisor's words exactly, with no blank line before them.
         expect(await share.disclosure().innerText()).toBe(shared.disclosureText);
         expect(await share.companyName()).toBe('Raman Wealth Partners');
-        expect(await share.forClient()).toBe(`For: ${CLIENT}`);
+        expect(await share.header().locator('.for').isVisible()).toBe(false);
+        expect(await page.content()).not.toContain(CLIENT);
         expect(await share.title().innerText()).toBe('Private video');
         expect(await share.description().innerText()).toBe('Enter the password to see this video.');
         expect(await share.videoElement().getAttribute('src')).toBeNull();
@@ -98,6 +100,7 @@ describe('a client opens the link their advisor sent', () => {
         await share.submitPasswordWithKey(PASSWORD);
         await share.passwordDialog().waitFor({ state: 'hidden' });
         await share.toastSays('Access Granted');
+        expect(await share.forClient()).toBe(`For: ${CLIENT}`);
         expect(await share.openDialogs()).toEqual([]);
         expect(await share.title().innerText()).toBe(TITLE);
         expect(await share.description().innerText()).toBe(SAMPLE_VIDEO.description);
