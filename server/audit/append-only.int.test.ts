@@ -30,6 +30,23 @@ describe('the audit log in the database itself', () => {
     expect((await entries())[0]?.payload).toBe('{"title":"Quarterly review"}');
   });
 
+  it.runIf(testDialect() === 'sqlite')(
+    'refuses INSERT OR REPLACE, which on SQLite deletes the old row without a delete trigger',
+    async () => {
+      const [entry] = await entries();
+      if (!entry) throw new Error('the log has its first entry');
+      for (const verb of ['insert or replace', 'replace']) {
+        await expect(
+          sql`${sql.raw(verb)} into audit_log (seq, id, actor_type, action, payload, prev_hash, hash, created_at)
+            values (${entry.seq}, ${entry.id}, 'system', 'video.created', '{"title":"Rewritten"}', ${entry.prevHash}, ${entry.hash}, ${entry.createdAt})`.execute(
+            database.db,
+          ),
+        ).rejects.toThrow(REFUSED);
+      }
+      expect((await entries())[0]?.payload).toBe('{"title":"Quarterly review"}');
+    },
+  );
+
   it('refuses to delete an entry, or all of them', async () => {
     await expect(
       database.db.deleteFrom('auditLog').where('subjectId', '=', 'video-1').execute(),

@@ -15,6 +15,7 @@ import * as supervision from './migrations/0012_supervision.ts';
 import * as integrations from './migrations/0013_integrations.ts';
 import * as integrationsKeyCheck from './migrations/0014_integrations_key_check.ts';
 import * as honestAiDefaults from './migrations/0015_honest_ai_defaults.ts';
+import * as auditLogNoReplace from './migrations/0016_audit_log_no_replace.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_integrations': integrations,
   '0014_integrations_key_check': integrationsKeyCheck,
   '0015_honest_ai_defaults': honestAiDefaults,
+  '0016_audit_log_no_replace': auditLogNoReplace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
