@@ -74,14 +74,14 @@ async function bypassingTriggers(work: () => Promise<unknown>): Promise<void> {
 }
 
 /** `npm run audit:verify` against this test's database, as an operator would run it. */
-function runVerifyCommand() {
+function runVerifyCommand(args: string[] = []) {
   const { database } = server;
   const env = database.databaseUrl
     ? {
         DATABASE_URL: `${database.databaseUrl}?options=${encodeURIComponent(`-c search_path=${database.pgSchema}`)}`,
       }
     : { DATA_DIR: database.dataDir };
-  const result = spawnSync('node_modules/.bin/tsx', ['server/audit/verify-cli.ts'], {
+  const result = spawnSync('node_modules/.bin/tsx', ['server/audit/verify-cli.ts', ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
@@ -154,6 +154,25 @@ describe('npm run audit:verify', () => {
     );
     expect((await verifyAuditChain(server.deps.db)).ok).toBe(true);
   });
+
+  it('catches the newest entries removed, against a head hash kept outside the database', async () => {
+    const all = await entries();
+    const head = all.at(-1);
+    if (!head) throw new Error('expected entries');
+    expect(runVerifyCommand(['--head', head.hash]).code).toBe(0);
+    await bypassingTriggers(() =>
+      server.deps.db.deleteFrom('auditLog').where('seq', '=', head.seq).execute(),
+    );
+    // The shorter chain holds together: only the anchor shows what is missing.
+    expect((await verifyAuditChain(server.deps.db)).ok).toBe(true);
+    const report = await verifyAuditChain(server.deps.db, { anchoredHead: head.hash });
+    expect(report).toMatchObject({ ok: false, count: all.length - 1 });
+    expect(!report.ok && report.broken.problem).toMatch(/no entry has the anchored head hash/);
+    const run = runVerifyCommand(['--head', head.hash]);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('Audit chain BROKEN');
+    expect(runVerifyCommand(['--head', 'not-a-hash']).code).toBe(2);
+  }, 60_000);
 
   it('finds a removed entry at the one after it, and the command exits 1 naming it', async () => {
     const all = await entries();

@@ -33,12 +33,18 @@ function entryProblem(entry: AuditRow, previous: { seq: number; hash: string }):
 /**
  * Recomputes the audit chain from its first entry: each entry must point at the hash of the one
  * before it and hash to what it stores. An edited entry fails its own hash; a removed one
- * breaks the next entry's link. (Removing the newest entries leaves a shorter, valid chain:
- * compare the head hash with one kept elsewhere, such as an export's manifest.)
+ * breaks the next entry's link. Removing the newest entries, or rewriting an entry and
+ * recomputing every later hash, leaves a chain that holds together: `anchoredHead`, a head hash
+ * kept outside the database (the daily one in the server log, an export's manifest), must then
+ * be the hash of an entry in it.
  */
-export async function verifyAuditChain(db: Db): Promise<ChainReport> {
-  let previous = { seq: 0, hash: GENESIS_HASH };
+export async function verifyAuditChain(
+  db: Db,
+  options: { anchoredHead?: string } = {},
+): Promise<ChainReport> {
+  let previous = { seq: 0, hash: GENESIS_HASH, id: '' };
   let count = 0;
+  let anchorSeen = options.anchoredHead === undefined;
   for (;;) {
     const page = await listAuditEntriesAfter(db, previous.seq, PAGE);
     for (const entry of page) {
@@ -46,10 +52,23 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
       const problem = entryProblem(entry, previous);
       if (problem !== null) return { ok: false, count, broken: { seq, id: entry.id, problem } };
       count += 1;
-      previous = { seq, hash: entry.hash };
+      previous = { seq, hash: entry.hash, id: entry.id };
+      if (entry.hash === options.anchoredHead) anchorSeen = true;
     }
-    if (page.length < PAGE) return { ok: true, count, headHash: previous.hash };
+    if (page.length < PAGE) break;
   }
+  if (!anchorSeen) {
+    return {
+      ok: false,
+      count,
+      broken: {
+        seq: previous.seq,
+        id: previous.id,
+        problem: `no entry has the anchored head hash ${options.anchoredHead ?? ''}: entries were removed from the end, or the chain was rewritten and its hashes recomputed`,
+      },
+    };
+  }
+  return { ok: true, count, headHash: previous.hash };
 }
 
 /** The report as the command prints it. */
