@@ -39,13 +39,19 @@ async function wrongBurst(account: SignedInAdvisor, n: number, address: string) 
 }
 
 describe('sign-in limits under a burst', () => {
-  it('checks no more than 10 of 60 wrong passwords sent at once, and then refuses the right one', async () => {
+  it('compares no more than 10 of 60 wrong passwords sent at once, and then refuses the right one', async () => {
     const account = await buildAdvisor(server);
     const address = newAddress();
     const statuses = await wrongBurst(account, 60, address);
-    // A wrong guess is held until its answer, so exactly the first 10 were compared.
-    expect(count(statuses, 401)).toBe(10);
-    expect(count(statuses, 429)).toBe(50);
+    // At most 10 compared. Fewer is possible: a request refused by one of its counters hands
+    // all of them back, and until it does, a request beside it may see the limit reached.
+    const compared = count(statuses, 401);
+    expect(compared).toBeLessThanOrEqual(10);
+    expect(compared + count(statuses, 429)).toBe(60);
+    // Nothing refused was counted: exactly the rest of the 10 are compared, one at a time.
+    for (let i = compared; i < 10; i += 1) {
+      expect((await login(account.advisor.email, `late guess ${i}`, address)).status).toBe(401);
+    }
     const right = await login(account.advisor.email, account.password, address);
     expect(right.status).toBe(429);
     expect(await right.json()).toMatchObject({ code: 'RATE_LIMITED', message: WAIT_MESSAGE });

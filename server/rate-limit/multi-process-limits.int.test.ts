@@ -46,7 +46,7 @@ describe.runIf(testDialect() === 'postgres')('a limit shared by two web processe
       body: JSON.stringify(body),
     });
 
-  it('compares exactly 10 of 60 wrong passwords sent at once to both processes', async () => {
+  it('compares at most 10 of 60 wrong passwords sent at once to both processes, and exactly 10 in all', async () => {
     const [first, second] = webs as [ServerProcess, ServerProcess];
     const account = signupBody();
     expect((await post(first, '/api/signup', account)).status).toBe(201);
@@ -59,8 +59,16 @@ describe.runIf(testDialect() === 'postgres')('a limit shared by two web processe
       ),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    // At most 10 compared (fewer is possible: a refused request hands its counters back only
+    // after its neighbours may have seen them), and nothing refused was counted: exactly the
+    // rest of the 10 are compared one at a time, on either process.
+    const compared = statuses.filter((status) => status === 401).length;
+    expect(compared).toBeLessThanOrEqual(10);
+    expect(compared + statuses.filter((status) => status === 429).length).toBe(60);
+    for (let i = compared; i < 10; i += 1) {
+      const late = { email: account.email, password: `late guess ${i}` };
+      expect((await post(i % 2 === 0 ? first : second, '/api/auth/login', late)).status).toBe(401);
+    }
     const right = { email: account.email, password: account.password };
     expect((await post(second, '/api/auth/login', right)).status).toBe(429);
   }, 120_000);
