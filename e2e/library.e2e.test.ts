@@ -117,7 +117,9 @@ describe('video library', () => {
         const quarterly = await library.entry(QUARTERLY).innerText();
         expect(quarterly).toContain('Ready');
         expect(quarterly).toContain('2 views');
-        expect(quarterly).toContain('1 comment');
+        // A thumbs-up is a compliment, counted apart from written comments.
+        expect(quarterly).toContain('0 comments');
+        expect(quarterly).toContain('1 compliment');
         expect(quarterly).toMatch(/1 new/);
         expect(quarterly).toMatch(/Updated (just now|\d+ minutes? ago)/);
         expect(await library.thumbnailLoaded(QUARTERLY)).toBe(true);
