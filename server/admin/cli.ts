@@ -59,7 +59,11 @@ function commandOf(args: string[]): Command {
   throw new UsageError(USAGE);
 }
 
-async function grantOrRevoke({ db, dialect }: Context, grant: boolean, email: string): Promise<string> {
+async function grantOrRevoke(
+  { db, dialect }: Context,
+  grant: boolean,
+  email: string,
+): Promise<string> {
   const change = await setComplianceRole({ db, dialect, clock: systemClock }, email, grant);
   const role = grant ? 'has the compliance role' : 'no longer has the compliance role';
   return `${change.email} ${role}${change.changed ? '' : ' (no change)'}\n`;
