@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../auth/use-auth.ts';
-import { buttonClass } from './ui/button.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { Logo } from './logo.tsx';
 import { MobileNav, type NavItem } from './mobile-nav.tsx';
 
@@ -30,20 +30,7 @@ export function SiteHeader() {
               {link.label}
             </Link>
           ))}
-          {isLoading ? null : advisor ? (
-            <Link to="/dashboard" className={buttonClass('primary', 'sm')}>
-              Dashboard
-            </Link>
-          ) : (
-            <>
-              <Link to="/login" className={buttonClass('ghost', 'sm')}>
-                Log In
-              </Link>
-              <Link to="/signup" className={buttonClass('primary', 'sm')}>
-                Sign Up
-              </Link>
-            </>
-          )}
+          {isLoading ? null : <AccountLinks signedIn={advisor !== null} />}
           <MobileNav items={LINKS} />
         </nav>
       </div>

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useAuth } from '../auth/use-auth.ts';
+import { AccountLinks } from '../components/account-links.tsx';
 import { Logo } from '../components/logo.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -92,20 +93,7 @@ function ComingSoonHeader() {
         </div>
         {!isLoading && (
           <nav className="flex shrink-0 items-center gap-1 sm:gap-2" aria-label="Main">
-            {advisor ? (
-              <Link to="/dashboard" className={buttonClass('primary', 'sm')}>
-                Dashboard
-              </Link>
-            ) : (
-              <>
-                <Link to="/login" className={buttonClass('ghost', 'sm')}>
-                  Log In
-                </Link>
-                <Link to="/signup" className={buttonClass('primary', 'sm')}>
-                  Sign Up
-                </Link>
-              </>
-            )}
+            <AccountLinks signedIn={advisor !== null} />
           </nav>
         )}
       </div>
