@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MODELS_GUIDE } from '../../shared/api/ai.ts';
 import { fetchAiStatus } from '../api/ai.ts';
 import { useAuth } from '../auth/use-auth.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /**
  * What the server's models can make, for the signed-in advisor. Undefined while it loads or
@@ -10,7 +11,7 @@ import { useAuth } from '../auth/use-auth.ts';
 export function useAiStatus() {
   const { advisor } = useAuth();
   return useQuery({
-    queryKey: ['ai-status', advisor?.id],
+    queryKey: queryKeys.aiStatus(advisor?.id),
     queryFn: fetchAiStatus,
     enabled: Boolean(advisor),
     // Models change only when the administrator installs them and restarts the server.

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../shared/constants/branding.ts';
 import { fetchBillingPlan } from '../api/auth.ts';
 import { AppPage } from '../components/app-page.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { queryKeys } from '../api/query-keys.ts';
 
 function CardTitle({ children }: { children: string }) {
   return <h2 className="text-lg font-semibold text-slate-900">{children}</h2>;
@@ -15,7 +16,7 @@ function CardTitle({ children }: { children: string }) {
  * server holds no card and takes no payments.
  */
 export function BillingPage() {
-  const plan = useQuery({ queryKey: ['billing-plan'], queryFn: fetchBillingPlan });
+  const plan = useQuery({ queryKey: queryKeys.billingPlan, queryFn: fetchBillingPlan });
   return (
     <AppPage title="Billing & Subscription">
       <div className="grid gap-6 lg:grid-cols-3">

@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { loginSchema } from '../../shared/schemas/accounts.ts';
 import { login } from '../api/auth.ts';
 import { errorCode, rateLimitMessage } from '../api/errors.ts';
-import { ME_QUERY_KEY } from '../auth/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /** The 'Login Failed' messages by the server's error code. */
 function loginFailure(error: unknown): string {
@@ -36,7 +36,7 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: async ({ advisor }) => {
       toast.success('Welcome back!', { description: advisor.advisorName });
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       // Signed in from the guard of another screen: stay there; from /login: go home.
       if (pathname === '/login') await navigate({ to: '/dashboard' });
     },

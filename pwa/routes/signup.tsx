@@ -9,7 +9,6 @@ import { signupSchema } from '../../shared/schemas/accounts.ts';
 import { signup } from '../api/auth.ts';
 import { ApiError } from '../api/client.ts';
 import { errorCode } from '../api/errors.ts';
-import { ME_QUERY_KEY } from '../auth/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
@@ -17,6 +16,7 @@ import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { fieldErrorMap, useSchemaForm } from '../forms/use-schema-form.ts';
 import { loadCommonPasswords } from '../passwords/common-password-set.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
   return (
@@ -65,7 +65,7 @@ export function SignupPage() {
     onSuccess: ({ advisor }) => {
       setWelcomed(advisor);
       toast.success('Welcome to Briefcast Beta!');
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.body : undefined;

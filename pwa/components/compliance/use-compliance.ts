@@ -14,14 +14,9 @@ import {
   saveFirmSettings,
 } from '../../api/compliance.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-const KEY = ['compliance'] as const;
-const keys = {
-  access: (advisorId: string | undefined) => [...KEY, 'access', advisorId] as const,
-  queue: (filter: ComplianceQueueFilter) => [...KEY, 'queue', filter] as const,
-  video: (id: string) => [...KEY, 'video', id] as const,
-  settings: [...KEY, 'settings'] as const,
-};
+const keys = queryKeys.compliance;
 
 /** GET /api/compliance/access for the signed-in account. */
 export function useComplianceAccess() {
@@ -63,7 +58,7 @@ function useVideoAnswer() {
   const queryClient = useQueryClient();
   return (answer: ComplianceVideoResponse) => {
     queryClient.setQueryData(keys.video(answer.video.id), answer);
-    void queryClient.invalidateQueries({ queryKey: [...KEY, 'queue'] });
+    void queryClient.invalidateQueries({ queryKey: keys.queueAll });
   };
 }
 
@@ -90,7 +85,7 @@ export function useSaveFirmSettings() {
     mutationFn: saveFirmSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(keys.settings, settings);
-      void queryClient.invalidateQueries({ queryKey: [...KEY, 'queue'] });
+      void queryClient.invalidateQueries({ queryKey: keys.queueAll });
     },
   });
 }

@@ -21,16 +21,9 @@ import {
 } from '../../api/integrations.ts';
 import type { ConnectCrmInput } from '../../../shared/schemas/integrations.ts';
 import type { ChosenContact } from './crm-contacts.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-export const integrationKeys = {
-  overview: ['integrations'] as const,
-  contacts: (provider: CrmProvider, q: string) =>
-    ['integrations', 'contacts', provider, q] as const,
-  webhooks: ['integrations', 'webhooks'] as const,
-  deliveries: (id: string) => ['integrations', 'webhooks', id, 'deliveries'] as const,
-  // Under the video's key: the video page's invalidations reach it too.
-  videoCrm: (videoId: string) => ['video', videoId, 'crm'] as const,
-};
+const integrationKeys = queryKeys.integrations;
 
 /** How often lists with deliveries still pending ask again. */
 const PENDING_REFRESH_MS = 5_000;
@@ -99,7 +92,7 @@ export function useContactSearch(provider: CrmProvider | null, q: string | null)
 /** A video's linked contact and its notes, asked again while a note is still pending. */
 export function useVideoCrm(videoId: string) {
   return useQuery({
-    queryKey: integrationKeys.videoCrm(videoId),
+    queryKey: queryKeys.video.crm(videoId),
     queryFn: () => fetchVideoCrm(videoId),
     refetchOnMount: 'always',
     refetchInterval: (query) =>
@@ -112,7 +105,7 @@ export function useLinkVideoContact(videoId: string) {
   return useMutation({
     mutationFn: (contact: ChosenContact | null) => linkVideoContact(videoId, contact),
     onSuccess: (response: VideoCrmResponse) =>
-      queryClient.setQueryData(integrationKeys.videoCrm(videoId), response),
+      queryClient.setQueryData(queryKeys.video.crm(videoId), response),
   });
 }
 

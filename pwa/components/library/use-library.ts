@@ -7,11 +7,7 @@ import { usePendingUploads } from '../../sync/use-pending-uploads.ts';
 import { useSyncStatuses } from '../../sync/use-sync.ts';
 import { deviceDrafts, type DeviceDraft } from './device-drafts.ts';
 import { processingOnServer } from './video-status.ts';
-
-/** Every query on the advisor's videos starts with this, so one invalidation refreshes them all. */
-export const VIDEOS_QUERY_KEY = ['videos'] as const;
-export const LIBRARY_QUERY_KEY = [...VIDEOS_QUERY_KEY, 'library'] as const;
-export const SUMMARY_QUERY_KEY = [...VIDEOS_QUERY_KEY, 'summary'] as const;
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** How often a list with uploads or processing under way asks again. */
 const IN_FLIGHT_REFRESH_MS = 5_000;
@@ -28,7 +24,7 @@ const anyProcessing = (pages: readonly VideosPage[] | undefined) =>
  */
 export function useLibraryVideos(query: LibraryQuery, { waiting }: { waiting: boolean }) {
   return useInfiniteQuery({
-    queryKey: [...LIBRARY_QUERY_KEY, query],
+    queryKey: queryKeys.videos.library(query),
     queryFn: ({ pageParam }) => fetchVideos({ ...query, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -43,7 +39,7 @@ export function useLibraryVideos(query: LibraryQuery, { waiting }: { waiting: bo
 /** The dashboard's few newest videos. */
 export function useRecentVideos(limit: number, { waiting }: { waiting: boolean }) {
   return useQuery({
-    queryKey: [...VIDEOS_QUERY_KEY, 'recent', limit],
+    queryKey: queryKeys.videos.recent(limit),
     queryFn: () => fetchVideos({ limit }),
     staleTime: 0,
     refetchInterval: (current) =>
@@ -53,7 +49,11 @@ export function useRecentVideos(limit: number, { waiting }: { waiting: boolean }
 
 /** Totals and unread client responses; fetched again on each visit (reading marks them read). */
 export function useVideosSummary() {
-  return useQuery({ queryKey: SUMMARY_QUERY_KEY, queryFn: fetchVideosSummary, staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.videos.summary,
+    queryFn: fetchVideosSummary,
+    staleTime: 0,
+  });
 }
 
 /** Recordings on this device not (fully) on the server yet: unsaved ones and saved ones. */

@@ -9,21 +9,19 @@ import {
   saveContact,
   saveNotifications,
 } from '../../api/settings.ts';
-import { ME_QUERY_KEY } from '../../auth/use-auth.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { fieldErrorMap, type FieldErrors } from '../../forms/use-schema-form.ts';
-
-export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
 /** GET /api/settings, cached like every query (see query-client.ts). */
 export function useSettings() {
-  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings });
+  return useQuery({ queryKey: queryKeys.settings, queryFn: fetchSettings });
 }
 
 /** A PATCH answer is the whole settings: it replaces the cached copy. */
 function useStoreSettings() {
   const queryClient = useQueryClient();
   return (response: SettingsResponse) => {
-    queryClient.setQueryData(SETTINGS_QUERY_KEY, response);
+    queryClient.setQueryData(queryKeys.settings, response);
   };
 }
 
@@ -35,7 +33,7 @@ export function useSaveContact() {
     onSuccess: (response) => {
       store(response);
       // The header's advisor menu shows the name: it must follow the change at once.
-      queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, { advisor: response.advisor });
+      queryClient.setQueryData<MeResponse>(queryKeys.me, { advisor: response.advisor });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
-import { videoKeys } from './use-video.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** Asks again for the video's figures and activity: clients may have watched since. */
 export function RefreshActivity({ videoId, busy }: { videoId: string; busy: boolean }) {
@@ -12,7 +12,7 @@ export function RefreshActivity({ videoId, busy }: { videoId: string; busy: bool
       size="sm"
       className="-my-1 shrink-0"
       disabled={busy}
-      onClick={() => void queryClient.invalidateQueries({ queryKey: videoKeys.video(videoId) })}
+      onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.video.one(videoId) })}
     >
       <RefreshCw size={14} className={busy ? 'animate-spin' : ''} aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">Refresh</span>

@@ -14,14 +14,11 @@ import {
   updateVideo,
 } from '../../api/videos.ts';
 import { isSettled, POLL_INTERVAL_MS } from './processing-status.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-export const videoKeys = {
-  video: (id: string) => ['video', id] as const,
-  activity: (id: string) => ['video', id, 'activity'] as const,
-  captions: (id: string) => ['video', id, 'captions'] as const,
-};
+const videoKeys = queryKeys.video;
 /** The library's and the dashboard's queries: a change here makes their copies out of date. */
-const LIBRARY_KEY = ['videos'] as const;
+const LIBRARY_KEY = queryKeys.videos.all;
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -31,7 +28,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  */
 export function useVideo(id: string) {
   return useQuery({
-    queryKey: videoKeys.video(id),
+    queryKey: videoKeys.one(id),
     queryFn: () => fetchVideo(id),
     refetchOnMount: 'always',
     refetchInterval: (query) => {
@@ -55,7 +52,7 @@ export function useVideoActivity(id: string) {
   useEffect(() => {
     if (!loadedAt) return;
     void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
-    queryClient.setQueryData<VideoResponse>(videoKeys.video(id), (old) =>
+    queryClient.setQueryData<VideoResponse>(videoKeys.one(id), (old) =>
       old ? { video: { ...old.video, unreadCount: 0 } } : old,
     );
   }, [loadedAt, id, queryClient]);
@@ -90,7 +87,7 @@ export function useRefetchWhenSettled(id: string, settled: boolean | undefined) 
 function useStoreVideo(id: string) {
   const queryClient = useQueryClient();
   return (response: VideoResponse) => {
-    queryClient.setQueryData(videoKeys.video(id), response);
+    queryClient.setQueryData(videoKeys.one(id), response);
     void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
   };
 }
@@ -133,6 +130,6 @@ export function useDeleteVideo(id: string) {
     mutationFn: () => deleteVideo(id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY }),
   });
-  const forget = () => queryClient.removeQueries({ queryKey: videoKeys.video(id) });
+  const forget = () => queryClient.removeQueries({ queryKey: videoKeys.one(id) });
   return { ...mutation, forget };
 }
