@@ -19,11 +19,7 @@ function advisorOnly(loadPage: () => Promise<() => React.ReactNode>) {
     const Page = await loadPage();
     return {
       default: function Guarded() {
-        return (
-          <RequireAdvisor>
-            <Page />
-          </RequireAdvisor>
-        );
+        return <RequireAdvisor>{() => <Page />}</RequireAdvisor>;
       },
     };
   });

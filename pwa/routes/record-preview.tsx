@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { defaultVideoTitle } from '../../shared/format/default-title.ts';
 import { MODELS_OFF_LINE, useAiStatus } from '../ai/use-ai-status.ts';
-import { useAuth } from '../auth/use-auth.ts';
 import { AppPage } from '../components/app-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { CaptionsCard } from '../components/preview/captions-card.tsx';
@@ -24,6 +23,7 @@ import { useTrim } from '../components/preview/use-trim.ts';
 import { VideoDetailsCard } from '../components/preview/video-details-card.tsx';
 import { useSettings } from '../components/settings/use-settings.ts';
 import { SavedVideo } from '../components/saved/saved-video.tsx';
+import { RequireAdvisor } from './require-advisor.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { db, type DraftRow } from '../drafts/db.ts';
 import { deleteDraft } from '../drafts/drafts.ts';
@@ -35,11 +35,12 @@ const TITLE = 'Preview Your Recording';
 
 /** /record/preview: review, trim and describe a recording kept on this device. */
 export function RecordPreviewPage() {
-  const { advisor, isLoading } = useAuth();
   const { draft: draftId } = useSearch({ from: '/record/preview' });
-  if (isLoading) return <LoadingScreen />;
-  if (!advisor) return <SignInPrompt message="Please log in to continue" />;
-  return <DraftLoader advisor={advisor} draftId={draftId} />;
+  return (
+    <RequireAdvisor signedOut={<SignInPrompt message="Please log in to continue" />}>
+      {(advisor) => <DraftLoader advisor={advisor} draftId={draftId} />}
+    </RequireAdvisor>
+  );
 }
 
 /** What the saved screen shows; the password only in memory, right after saving. */

@@ -2,9 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Loader2, MonitorUp, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
-import { useAuth } from '../auth/use-auth.ts';
 import { AppPage } from '../components/app-page.tsx';
-import { LoadingScreen } from '../components/loading-screen.tsx';
 import { CountdownOverlay } from '../components/recorder/countdown-overlay.tsx';
 import { RecordingBar } from '../components/recorder/recording-bar.tsx';
 import { ScreenPreview } from '../components/recorder/screen-preview.tsx';
@@ -17,6 +15,7 @@ import {
   sharedSurface,
 } from '../components/recorder/teleprompter-model.ts';
 import { UnfinishedDrafts } from '../components/recorder/unfinished-drafts.tsx';
+import { RequireAdvisor } from './require-advisor.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -30,10 +29,11 @@ import { useRecorder } from '../recorder/use-recorder.ts';
 
 /** /record: set up, count down, record; then on to the preview. */
 export function RecordPage() {
-  const { advisor, isLoading } = useAuth();
-  if (isLoading) return <LoadingScreen />;
-  if (!advisor) return <SignInPrompt message="Please log in to start recording" />;
-  return <Recorder advisor={advisor} />;
+  return (
+    <RequireAdvisor signedOut={<SignInPrompt message="Please log in to start recording" />}>
+      {(advisor) => <Recorder advisor={advisor} />}
+    </RequireAdvisor>
+  );
 }
 
 function Recorder({ advisor }: { advisor: AdvisorView }) {
