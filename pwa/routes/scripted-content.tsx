@@ -9,10 +9,10 @@ import {
   type ScriptTemplate,
 } from '../../shared/constants/script-templates.ts';
 import { AppPage } from '../components/app-page.tsx';
-import { ScriptPreviewDialog } from '../components/script-preview-dialog.tsx';
+import { ScriptPreviewDialog } from '../components/scripts/script-preview-dialog.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { visibleTags } from './script-tags.ts';
+import { visibleTags } from '../components/scripts/script-tags.ts';
 
 const ALL = 'All Categories';
 type CategoryFilter = ScriptCategory | typeof ALL;

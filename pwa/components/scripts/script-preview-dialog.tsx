@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, MonitorPlay } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { ScriptTemplate } from '../../shared/constants/script-templates.ts';
-import { ScriptText } from './recorder/script-text.tsx';
-import { Button, buttonClass } from './ui/button.tsx';
+import type { ScriptTemplate } from '../../../shared/constants/script-templates.ts';
+import { ScriptText } from '../recorder/script-text.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 
 /**
  * The full text of a script template. A native modal <dialog> makes the rest of the page inert,
