@@ -13,7 +13,7 @@ import { linkOrigin } from '../http/link-origin.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from '../videos/files-service.ts';
-import { videoIdOf } from '../videos/manage-routes.ts';
+import { videoIdOf } from '../videos/video-id.ts';
 import { decideApproval, getFirmSettings, setRequireApproval } from './approval-service.ts';
 import { findSentVideo, getQueueVideo, listQueue, reviewVideo } from './queue-service.ts';
 import { complianceUserOf, requireComplianceRole } from './require-role.ts';

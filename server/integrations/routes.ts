@@ -18,7 +18,7 @@ import { linkOrigin } from '../http/link-origin.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
-import { videoIdOf } from '../videos/manage-routes.ts';
+import { videoIdOf } from '../videos/video-id.ts';
 import {
   connectCrm,
   disconnectCrm,

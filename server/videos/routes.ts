@@ -24,7 +24,7 @@ import {
 } from './preview-service.ts';
 import { editCaptions, getCaptions } from './captions-service.ts';
 import { listLibrary, summarizeLibrary } from './library-service.ts';
-import { videoIdOf } from './manage-routes.ts';
+import { videoIdOf } from './video-id.ts';
 import { createVideo, getVideo } from './service.ts';
 
 /** The signed-in advisor's videos (`/api/videos`); only their own, ever. */
