@@ -30,17 +30,6 @@ const KNOWN_CYCLE_EDGES = new Map([
     // settings creates its row on first read.
     'accounts/service.ts -> settings/service.ts',
   ],
-  [
-    'server/videos -> server/integrations',
-    // The videos route announces a sent video to CRMs and webhooks after the create, outside
-    // the service. Fix: a sendVideo workflow given the announcement by the composition root.
-    'videos/routes.ts -> integrations/activity.ts',
-  ],
-  [
-    'server/compliance -> server/integrations',
-    // The same announcement after a principal's approval. Fix: as for videos (approveVideo).
-    'compliance/routes.ts -> integrations/activity.ts',
-  ],
 ]);
 
 function walk(dir) {

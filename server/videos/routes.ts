@@ -12,8 +12,6 @@ import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
 import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
-import { linkOrigin } from '../http/link-origin.ts';
-import { announceVideoSent } from '../integrations/activity.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
 import {
@@ -25,7 +23,7 @@ import {
 import { editCaptions, getCaptions } from './captions-service.ts';
 import { listLibrary, summarizeLibrary } from './library-service.ts';
 import { videoIdOf } from './video-id.ts';
-import { createVideo, getVideo } from './service.ts';
+import { getVideo, sendVideo } from './service.ts';
 
 /** The signed-in advisor's videos (`/api/videos`); only their own, ever. */
 export function videoRoutes(deps: AppDeps): Router {
@@ -34,11 +32,7 @@ export function videoRoutes(deps: AppDeps): Router {
   const previewSlots = new PreviewSlots(Math.max(1, Math.floor(os.availableParallelism() / 2)));
 
   router.post('/', validate(createVideoSchema), async (ctx) => {
-    const { video, created } = await createVideo(deps, requireAdvisor(ctx), ctx.input);
-    if (created) {
-      const sent = { id: video.id, sentAt: video.createdAt };
-      await announceVideoSent(deps, sent, linkOrigin(deps.config));
-    }
+    const { video, created } = await sendVideo(deps, requireAdvisor(ctx), ctx.input);
     ctx.status = created ? 201 : 200;
     ctx.body = { video };
   });
