@@ -32,17 +32,14 @@ export function complianceRoutes(deps: AppDeps): Router {
     const body: ComplianceAccess = {
       compliance: await isComplianceUser(deps, requireAdvisor(ctx)),
     };
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });
 
   router.get(`${api}/videos`, gate, validateQuery(complianceQueueQuerySchema), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listQueue(deps, ctx.input);
   });
 
   router.get(`${api}/videos/:id`, gate, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { video: await getQueueVideo(deps, videoIdOf(ctx.params.id)) };
   });
 
@@ -58,7 +55,6 @@ export function complianceRoutes(deps: AppDeps): Router {
   });
 
   router.get(`${api}/settings`, gate, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await getFirmSettings(deps);
   });
 

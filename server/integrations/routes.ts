@@ -56,7 +56,6 @@ export function integrationRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
 
   router.get('/integrations', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await integrationsOverview(deps, requireAdvisor(ctx));
   });
 
@@ -94,14 +93,12 @@ export function integrationRoutes(deps: AppDeps): Router {
     validateQuery(contactSearchQuerySchema),
     async (ctx) => {
       const advisorId = requireAdvisor(ctx);
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = await searchCrmContacts(deps, advisorId, providerOf(ctx), ctx.input.q);
     },
   );
 
   router.get('/videos/:id/crm', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await getVideoCrm(deps, advisorId, videoIdOf(ctx.params.id));
   });
 
@@ -112,13 +109,11 @@ export function integrationRoutes(deps: AppDeps): Router {
   });
 
   router.get('/integrations/webhooks', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listAdvisorWebhooks(deps, requireAdvisor(ctx));
   });
 
   router.post('/integrations/webhooks', validate(createWebhookSchema), async (ctx) => {
     const created = await createWebhook(deps, requireAdvisor(ctx), ctx.input);
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = created;
   });
@@ -130,7 +125,6 @@ export function integrationRoutes(deps: AppDeps): Router {
 
   router.get('/integrations/webhooks/:id/deliveries', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await webhookDeliveries(deps, advisorId, webhookIdOf(ctx.params.id));
   });
 

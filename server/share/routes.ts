@@ -72,7 +72,6 @@ export function shareRoutes(deps: AppDeps): Router {
   /** Answers with the share and hands the browser the gate token it now holds. */
   const reply = (ctx: Context, link: string, answer: ShareAnswer) => {
     markPrivate(ctx);
-    ctx.set('Cache-Control', 'no-store');
     if (answer.token) writeGateCookie(ctx, link, answer.token, secure);
     ctx.body = answer.share;
   };

@@ -46,7 +46,6 @@ export function manageVideoRoutes(deps: AppDeps): Router {
   router.get('/activity', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
     const video = await getVideo(deps, advisorId, videoIdOf(ctx.params.id));
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await videoActivity(deps, video.id, video.durationSeconds || null);
   });
 

@@ -43,7 +43,6 @@ export function videoRoutes(deps: AppDeps): Router {
     if (!ctx.is('audio/webm')) {
       throw new UnsupportedMediaTypeError('Send the recording’s sound as audio/webm.');
     }
-    ctx.set('Cache-Control', 'no-store');
     // No speech model is this firm's normal state until it installs one: say so, send no sound.
     if (!aiStatusOf(deps.models, deps.config.whisperCliPath).captions) {
       ctx.body = NOTHING_MADE;
@@ -70,25 +69,21 @@ export function videoRoutes(deps: AppDeps): Router {
 
   router.get('/', validateQuery(listVideosQuerySchema), async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listLibrary(deps, advisorId, ctx.input);
   });
 
   router.get('/summary', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await summarizeLibrary(deps, advisorId);
   });
 
   router.get('/:id', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { video: await getVideo(deps, advisorId, videoIdOf(ctx.params.id)) };
   });
 
   router.get('/:id/captions', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await getCaptions(deps, advisorId, videoIdOf(ctx.params.id));
   });
 

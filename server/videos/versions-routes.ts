@@ -18,7 +18,6 @@ export function videoVersionRoutes(deps: AppDeps): Router {
 
   router.get('/', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { versions: await listOwnVideoVersions(deps, advisorId, videoIdOf(ctx.params.id)) };
   });
 
