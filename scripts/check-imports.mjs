@@ -5,7 +5,8 @@
 //  - shared/ importing server/ or pwa/ (it must run in both);
 //  - a PWA component importing a screen of pwa/routes/ (screens use components, not back);
 //  - a file of one server feature importing another feature's repo (call its service);
-//  - server infrastructure (db, http, jobs, media, ...) importing a feature.
+//  - server infrastructure (db, http, jobs, media, ...) importing a feature;
+//  - anything but an app importing a server router file (routes are leaves).
 // Only code that ships is checked: tests and test helpers may reach anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,17 +29,6 @@ const KNOWN_CYCLE_EDGES = new Map([
     // reads and edits the advisor's profile. Fix: sign-up becomes a workflow above both, or
     // settings creates its row on first read.
     'accounts/service.ts -> settings/service.ts',
-  ],
-  [
-    'server/videos -> server/integrations',
-    // The videos route announces a sent video to CRMs and webhooks after the create, outside
-    // the service. Fix: a sendVideo workflow given the announcement by the composition root.
-    'videos/routes.ts -> integrations/activity.ts',
-  ],
-  [
-    'server/compliance -> server/integrations',
-    // The same announcement after a principal's approval. Fix: as for videos (approveVideo).
-    'compliance/routes.ts -> integrations/activity.ts',
   ],
 ]);
 
@@ -94,6 +84,15 @@ const INFRASTRUCTURE = new Set(
 
 const isRepo = (rel) => /(^|[-/])repo\.ts$/.test(path.basename(rel)) || /-repo\.ts$/.test(rel);
 
+/** The Koa apps that mount routers: the web app and the worker's health/metrics app. */
+const APPS = new Set(
+  ['server/app.ts', 'server/ops/worker-app.ts'].map((rel) => path.normalize(rel)),
+);
+
+/** A server router file (`routes.ts`, `manage-routes.ts`, ...): only the app mounts it. */
+const isRoutes = (rel) =>
+  rel.startsWith(`server${path.sep}`) && /(^|-)routes\.ts$/.test(path.basename(rel));
+
 const files = ['server', 'pwa', 'shared']
   .flatMap((top) => walk(path.join(ROOT, top)))
   .map((file) => ({ file, rel: path.relative(ROOT, file) }))
@@ -116,6 +115,9 @@ for (const { file, rel } of files) {
     const to = folderOf(target);
     if (INFRASTRUCTURE.has(from) && FEATURES.has(to)) {
       problems.push(`${rel} imports ${target}: infrastructure must not know a feature`);
+    }
+    if (isRoutes(target) && !APPS.has(rel)) {
+      problems.push(`${rel} imports ${target}: routes are leaves, only an app mounts them`);
     }
     if (FEATURES.has(from) && FEATURES.has(to) && from !== to && isRepo(target)) {
       problems.push(`${rel} imports ${target}: call that feature's service, not its repo`);

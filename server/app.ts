@@ -7,6 +7,7 @@ import { complianceRoutes } from './compliance/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './health/routes.ts';
 import { integrationRoutes } from './integrations/routes.ts';
+import { apiNoStore } from './http/api-no-store.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { NotFoundError } from './http/errors.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   if (metrics) app.use(httpMetrics(metrics));
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
+  app.use(apiNoStore());
   app.use(securityHeaders());
   app.use(knownMethods());
   app.use(nulGuard());

@@ -6,6 +6,25 @@ import type { Logger } from './http/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
+/** A video that has gone out to its client, and when. */
+export interface SentVideo {
+  id: string;
+  sentAt: string;
+}
+
+/**
+ * Queues what a sent video owes the advisor's CRM and webhooks, inside the caller's
+ * transaction, so the sending and its announcement commit together (nothing while the video is
+ * held for approval). Integrations reads videos and compliance, so neither may import it: the
+ * composition root hands them `integrations/activity.ts`'s through AppDeps.
+ */
+export type AnnounceVideoSent = (
+  trx: Db,
+  clock: Clock,
+  video: SentVideo,
+  siteUrl: string,
+) => Promise<void>;
+
 /** What every feature's routes and services are built from; tests swap the clock. */
 export interface AppDeps {
   config: Config;
@@ -19,4 +38,5 @@ export interface AppDeps {
   integrationsKey: Buffer;
   /** The AI models verified at start (none in most tests): the pipeline's and the preview's. */
   models: ModelFiles;
+  announceVideoSent: AnnounceVideoSent;
 }

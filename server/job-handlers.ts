@@ -1,3 +1,4 @@
+import { sendResetCodeMail, sendWelcomeMail } from './accounts/mail-jobs.ts';
 import { purgeExpiredRecords } from './compliance/retention-purge.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
 import { deliverWebhook } from './integrations/webhook-delivery.ts';
@@ -19,6 +20,8 @@ export const jobHandlers: JobHandlers = {
   'uploads.cleanup': async (_payload, { deps }) => {
     await removeAbandonedUploads(deps, openUploadStore(deps));
   },
+  'accounts.welcome_mail': (payload, { deps }) => sendWelcomeMail(deps, payload),
+  'accounts.reset_code_mail': (payload, { deps }) => sendResetCodeMail(deps, payload),
   'compliance.retention_purge': async (_payload, { deps }) => {
     await purgeExpiredRecords(deps);
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { jobHandlers } from './job-handlers.ts';
+import { announceVideoSent } from './integrations/activity.ts';
 import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
     blobs: blobStoreFor(config),
     integrationsKey: integrationsKey.key,
     models: models.files,
+    announceVideoSent,
   };
 
   // One registry for the process, shared by its HTTP side and its worker.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAccountMail } from '../test/due-jobs.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { resetCodeIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -133,6 +134,7 @@ describe('sign-in limits that do not lock the owner out', () => {
       { 'X-Forwarded-For': owner },
     );
     expect(forgot.status).toBe(200);
+    await sendAccountMail(server.deps);
     const mail = await smtp.waitFor(
       (m) =>
         smtp.messages.indexOf(m) >= before &&

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../mail/mailer.ts';
+import { sendAccountMail } from '../test/due-jobs.ts';
 import { buildAdvisor, sessionCookie, type SignedInAdvisor } from '../test/factories.ts';
 import { resetCodeIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -26,6 +27,7 @@ const reset = (email: string, token: string, newPassword = 'brand new pass') =>
 async function emailedCode(advisor: SignedInAdvisor): Promise<string> {
   const before = smtp.messages.length;
   expect((await forgot(advisor.advisor.email)).status).toBe(200);
+  await sendAccountMail(server.deps);
   // The welcome email goes to the same address, maybe later than this request: skip it.
   const raw = await smtp.waitFor(
     (m) =>
@@ -79,6 +81,7 @@ describe('password reset by emailed code', () => {
     const account = await buildAdvisor(server);
     const known = await forgot(account.advisor.email);
     expect(await unknown.json()).toEqual(await known.json());
+    await sendAccountMail(server.deps);
     await smtp.waitFor((m) => m.includes(`To: ${account.advisor.email}`));
     expect(smtp.messages.slice(before).some((m) => m.includes('nobody-here@example.com'))).toBe(
       false,
@@ -181,6 +184,7 @@ describe('mail without an SMTP server', () => {
     const local = await startTestServer();
     const account = await buildAdvisor(local);
     await local.post('/api/auth/forgot-password', { email: account.advisor.email });
+    await sendAccountMail(local.deps);
     const dir = outboxDir(local.database.dataDir);
     const deadline = Date.now() + 5000;
     let files: string[] = [];

@@ -1,5 +1,4 @@
 import type { Db } from '../db/connect.ts';
-import { newId } from '../ids.ts';
 
 /**
  * A new code replaces every earlier one: only the latest email's code works. Call it in a
@@ -7,7 +6,7 @@ import { newId } from '../ids.ts';
  */
 export async function replaceResetToken(
   trx: Db,
-  row: { advisorId: string; tokenHash: string; expiresAt: string; createdAt: string },
+  row: { id: string; advisorId: string; tokenHash: string; expiresAt: string; createdAt: string },
 ): Promise<void> {
   await trx
     .updateTable('passwordResetTokens')
@@ -17,8 +16,20 @@ export async function replaceResetToken(
     .execute();
   await trx
     .insertInto('passwordResetTokens')
-    .values({ id: newId(), ...row, usedAt: null })
+    .values({ ...row, usedAt: null })
     .execute();
+}
+
+/** An open code's hash and whom to email it; undefined once used, replaced or expired. */
+export async function findResetTokenToMail(db: Db, id: string, now: string) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .innerJoin('advisors', 'advisors.id', 'passwordResetTokens.advisorId')
+    .select(['passwordResetTokens.tokenHash', 'advisors.email', 'advisors.advisorName'])
+    .where('passwordResetTokens.id', '=', id)
+    .where('passwordResetTokens.usedAt', 'is', null)
+    .where('passwordResetTokens.expiresAt', '>', now)
+    .executeTakeFirst();
 }
 
 export async function findOpenResetToken(db: Db, advisorId: string, now: string) {

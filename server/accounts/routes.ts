@@ -42,12 +42,10 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.get('/billing/plan', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await billingPlan(deps, advisorId);
   });
 
   router.get('/auth/me', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { advisor: await currentAdvisor(deps, ctx.state.advisorId) };
   });
 

@@ -1,4 +1,3 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import type { BillingPlanView } from '../../shared/api/accounts.ts';
@@ -7,9 +6,7 @@ import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/s
 import type { AppDeps } from '../deps.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { newId } from '../ids.ts';
-import { sendInBackground } from '../mail/mailer.ts';
-import { resetCodeEmail } from '../mail/templates/reset-code.ts';
-import { welcomeEmail } from '../mail/templates/welcome.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { reserve, resetLimit } from '../rate-limit/service.ts';
 import { signOutOtherSessions } from '../sessions/service.ts';
 import { createDefaultSettings } from '../settings/service.ts';
@@ -24,6 +21,7 @@ import {
   signupsPerAddress,
 } from './limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { hashResetCode, resetCodeFor, resetCodeMatches } from './reset-code.ts';
 import {
   findAdvisorById,
   findAdvisorWithHashByEmail,
@@ -41,13 +39,11 @@ import {
 } from './reset-tokens-repo.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'mailer' | 'config'>;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'integrationsKey'>;
 
 /**
- * Creates the advisor with their plan's subscription, a sign-up event and default settings in
- * one transaction, then sends the welcome email.
+ * Creates the advisor with their plan's subscription, a sign-up event, default settings and
+ * the welcome email's job in one transaction: a mail outage delays the welcome, never sign-up.
  */
 export async function signup(
   deps: Deps,
@@ -83,8 +79,12 @@ export async function signup(
       createdAt: at,
     });
     await createDefaultSettings(trx, advisor.id, at);
+    await enqueueJob(trx, deps.clock, {
+      name: 'accounts.welcome_mail',
+      payload: { advisorId: advisor.id, siteUrl },
+      dedupeKey: `welcome-mail:${advisor.id}`,
+    });
   });
-  sendInBackground(deps.mailer, deps.logger, welcomeEmail(advisor, siteUrl));
   return advisor;
 }
 
@@ -110,7 +110,9 @@ export async function currentAdvisor(deps: Pick<Deps, 'db'>, advisorId: string |
 
 /**
  * Emails a 6-digit code when the account exists. Callers answer the same either way, so the
- * endpoint cannot be used to learn who has an account.
+ * endpoint cannot be used to learn who has an account. The email is a job queued with the
+ * code, retried while the mail server refuses; it carries the token row's id, from which the
+ * code is derived (see `resetCodeFor`), so the code is stored nowhere.
  */
 export async function requestResetCode(deps: Deps, email: string, ip: string): Promise<void> {
   await reserve(deps, [
@@ -119,17 +121,22 @@ export async function requestResetCode(deps: Deps, email: string, ip: string): P
   ]);
   const advisor = await findAdvisorWithHashByEmail(deps.db, email);
   if (!advisor) return;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const tokenId = newId();
   const now = deps.clock.now();
-  await writeTransaction(deps.db, deps.dialect, (trx) =>
-    replaceResetToken(trx, {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await replaceResetToken(trx, {
+      id: tokenId,
       advisorId: advisor.id,
-      tokenHash: sha256(code).toString('hex'),
+      tokenHash: hashResetCode(resetCodeFor(deps.integrationsKey, tokenId)),
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
-    }),
-  );
-  sendInBackground(deps.mailer, deps.logger, resetCodeEmail(advisor, code));
+    });
+    await enqueueJob(trx, deps.clock, {
+      name: 'accounts.reset_code_mail',
+      payload: { tokenId },
+      dedupeKey: `reset-code-mail:${tokenId}`,
+    });
+  });
 }
 
 /** Sets the new password if the code is right, fresh, unused and not worn out by guesses. */
@@ -145,8 +152,7 @@ export async function resetPassword(
   // comparisons than a code allows.
   if (!advisor || !token || !(await takeAttempt(deps.db, token.id, RESET_CODE_MAX_ATTEMPTS)))
     throw new InvalidTokenError();
-  if (!timingSafeEqual(sha256(input.token), Buffer.from(token.tokenHash, 'hex')))
-    throw new InvalidTokenError();
+  if (!resetCodeMatches(input.token, token.tokenHash)) throw new InvalidTokenError();
   if (!(await useResetToken(deps.db, token.id, now))) throw new InvalidTokenError();
   await updatePasswordHash(deps.db, advisor.id, await hashPassword(input.newPassword), now);
   await signOutOtherSessions(deps.db, advisor.id, sessionId);

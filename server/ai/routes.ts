@@ -9,7 +9,6 @@ export function aiRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.get(AI_STATUS_PATH, (ctx) => {
     requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = aiStatusOf(deps.models, deps.config.whisperCliPath);
   });
   return router;

@@ -3,6 +3,7 @@ import {
   RETAIL_RECIPIENT_LIMIT,
   RETAIL_WINDOW_DAYS,
   type ApprovalView,
+  type ComplianceVideoDetail,
   type FirmSettingsView,
 } from '../../shared/api/compliance.ts';
 import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
@@ -24,22 +25,30 @@ import {
 } from './approval-repo.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { linkOrigin } from '../http/link-origin.ts';
+import { findSentVideo, getQueueVideo } from './queue-service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
 /** The video's approval state; a video that does not exist is not found. */
 export async function approvalOfVideo(deps: Deps, videoId: string): Promise<ApprovalView> {
-  const facts = isUuid(videoId) ? await findApprovalContext(deps.db, videoId) : undefined;
+  return approvalIn(deps.db, videoId);
+}
+
+/** The video's approval state as `db` (a transaction, or the database) sees it. */
+async function approvalIn(db: Db, videoId: string): Promise<ApprovalView> {
+  const facts = isUuid(videoId) ? await findApprovalContext(db, videoId) : undefined;
   if (!facts) throw new NotFoundError('Video not found');
   return approvalOf(facts);
 }
 
 /**
  * True while clients cannot have the video: it waits for a principal, or was refused. It has
- * not been sent yet, so CRMs and webhooks hear "sent" only once it is approved.
+ * not been sent yet, so CRMs and webhooks hear "sent" only once it is approved. Takes a
+ * transaction too, so a video being made in it can be asked about.
  */
-export async function heldForApproval(deps: Deps, videoId: string): Promise<boolean> {
-  const { state } = await approvalOfVideo(deps, videoId);
+export async function heldForApproval(db: Db, videoId: string): Promise<boolean> {
+  const { state } = await approvalIn(db, videoId);
   return state === 'pending' || state === 'rejected';
 }
 
@@ -121,13 +130,17 @@ export async function refuseOverRetailLimit(deps: Deps, videoId: string): Promis
   throw new AwaitingApprovalError();
 }
 
-/** A principal approves or rejects a video; audited with the note. */
+/**
+ * A principal approves or rejects a sent video; audited with the note. Approval lets the video
+ * out: the advisor's CRM and webhooks hear it was sent, in the decision's transaction.
+ */
 export async function decideApproval(
-  deps: Deps,
+  deps: AppDeps,
   reviewerId: string,
   videoId: string,
   input: ApprovalDecisionInput,
-): Promise<ApprovalView> {
+): Promise<ComplianceVideoDetail> {
+  await findSentVideo(deps, videoId);
   const before = await approvalOfVideo(deps, videoId);
   // A decision once made can be changed even if what required it has gone (setting off).
   if (before.state === 'not_required') {
@@ -148,8 +161,12 @@ export async function decideApproval(
       subject: { type: 'video', id: videoId },
       payload: { note: input.note, previousState: before.state, reasons: before.reasons },
     });
+    if (input.decision === 'approved') {
+      const sent = { id: videoId, sentAt: at };
+      await deps.announceVideoSent(trx, deps.clock, sent, linkOrigin(deps.config));
+    }
   });
-  return approvalOfVideo(deps, videoId);
+  return getQueueVideo(deps, videoId);
 }
 
 export async function getFirmSettings(deps: Deps): Promise<FirmSettingsView> {

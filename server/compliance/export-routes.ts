@@ -20,7 +20,6 @@ export function complianceExportRoutes(deps: AppDeps): Router {
     async (ctx) => {
       const range = ctx.input;
       const body = await exportRecords(deps, complianceUserOf(ctx.state), range);
-      ctx.set('Cache-Control', 'no-store');
       ctx.set(
         'Content-Disposition',
         `attachment; filename="briefcast-records-${day(range.from)}-to-${day(range.to)}.zip"`,

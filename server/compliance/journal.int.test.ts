@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayloadOf } from '../jobs/job-names.ts';
 import { sendActivityEmail } from '../notifications/service.ts';
+import { sendAccountMail } from '../test/due-jobs.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { readableMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -45,6 +46,7 @@ describe('JOURNAL_BCC', () => {
     const shared = await buildSharedVideo(server);
     const { email } = shared.advisor.advisor;
     expect((await server.post('/api/auth/forgot-password', { email })).status).toBeLessThan(300);
+    await sendAccountMail(server.deps);
     await smtp.waitFor((raw) => raw.includes(email) && /reset code/i.test(readableMail(raw)));
     const reset = smtp.deliveries.find(
       (d) => d.recipients.includes(email) && /reset code/i.test(readableMail(d.raw)),

@@ -7,13 +7,11 @@ import {
   reviewVideoSchema,
 } from '../../shared/schemas/compliance.ts';
 import type { AppDeps } from '../deps.ts';
-import { announceVideoSent } from '../integrations/activity.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
-import { linkOrigin } from '../http/link-origin.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from '../videos/files-service.ts';
-import { videoIdOf } from '../videos/manage-routes.ts';
+import { videoIdOf } from '../videos/video-id.ts';
 import { decideApproval, getFirmSettings, setRequireApproval } from './approval-service.ts';
 import { findSentVideo, getQueueVideo, listQueue, reviewVideo } from './queue-service.ts';
 import { complianceUserOf, requireComplianceRole } from './require-role.ts';
@@ -34,17 +32,14 @@ export function complianceRoutes(deps: AppDeps): Router {
     const body: ComplianceAccess = {
       compliance: await isComplianceUser(deps, requireAdvisor(ctx)),
     };
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });
 
   router.get(`${api}/videos`, gate, validateQuery(complianceQueueQuerySchema), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listQueue(deps, ctx.input);
   });
 
   router.get(`${api}/videos/:id`, gate, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { video: await getQueueVideo(deps, videoIdOf(ctx.params.id)) };
   });
 
@@ -56,18 +51,10 @@ export function complianceRoutes(deps: AppDeps): Router {
 
   router.post(`${api}/videos/:id/approval`, gate, validate(approvalDecisionSchema), async (ctx) => {
     const id = videoIdOf(ctx.params.id);
-    await findSentVideo(deps, id);
-    await decideApproval(deps, complianceUserOf(ctx.state), id, ctx.input);
-    if (ctx.input.decision === 'approved') {
-      // Held until now, the video goes out: the advisor's CRM and webhooks hear it was sent.
-      const sent = { id, sentAt: deps.clock.now().toISOString() };
-      await announceVideoSent(deps, sent, linkOrigin(deps.config));
-    }
-    ctx.body = { video: await getQueueVideo(deps, id) };
+    ctx.body = { video: await decideApproval(deps, complianceUserOf(ctx.state), id, ctx.input) };
   });
 
   router.get(`${api}/settings`, gate, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await getFirmSettings(deps);
   });
 

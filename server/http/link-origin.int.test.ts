@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PayloadOf } from '../jobs/job-names.ts';
 import { sendActivityEmail } from '../notifications/service.ts';
-import { runDueJobs } from '../test/due-jobs.ts';
+import { runDueJobs, sendAccountMail } from '../test/due-jobs.ts';
 import { sessionCookie, signupBody, type SignedInAdvisor } from '../test/factories.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { readableMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
@@ -91,6 +91,7 @@ it('writes no link from the Host header into the welcome email', async () => {
   const body = signupBody();
   const response = await withEvilHost('POST', '/api/signup', body);
   expect(response.status).toBe(201);
+  await sendAccountMail(server.deps);
   const mail = readableMail(await smtp.waitFor((raw) => raw.includes(body.email)));
   expect(mail).toContain(`${server.url}/dashboard`);
   expect(mail).not.toContain(EVIL);

@@ -2,7 +2,7 @@ import type { WebhookPayload } from '../../shared/api/integrations.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { heldForApproval } from '../compliance/approval-service.ts';
-import type { AppDeps } from '../deps.ts';
+import type { SentVideo } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import {
@@ -20,7 +20,6 @@ import {
   insertWebhookDelivery,
   listWebhooks,
 } from './repo.ts';
-import { writeTransaction } from '../db/write-transaction.ts';
 
 type Video = ActivityVideo & { id: string; advisorId: string };
 
@@ -66,17 +65,16 @@ const queueNoteJob = (trx: Db, clock: Clock, deliveryId: string, siteUrl: string
 /**
  * The CRM works again (reconnected, or a test call went through): notes that failed meanwhile
  * (refused credentials, an outage longer than their retries) are sent after all, so an outage
- * delays notes but loses none.
+ * delays notes but loses none. Inside the transaction that records the working connection.
  */
 export async function retryFailedNotes(
-  deps: AppDeps,
+  trx: Db,
+  clock: Clock,
   key: { advisorId: string; provider: string },
   siteUrl: string,
 ): Promise<void> {
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const ids = await reopenFailedNotes(trx, key.advisorId, key.provider);
-    for (const id of ids) await queueNoteJob(trx, deps.clock, id, siteUrl);
-  });
+  const ids = await reopenFailedNotes(trx, key.advisorId, key.provider);
+  for (const id of ids) await queueNoteJob(trx, clock, id, siteUrl);
 }
 
 /** Owes each of the advisor's webhooks that listens for this event one signed request. */
@@ -143,21 +141,21 @@ export async function recordVideoActivity(
 /**
  * The video has gone out: saved with its share link (sent from that moment), or approved by a
  * principal when the firm holds videos for approval. A video still held is not announced: its
- * approval announces it. Once per video (the note's and the deliveries' dedupe keys).
+ * approval announces it. Once per video (the note's and the deliveries' dedupe keys). Runs in
+ * the sending's transaction (see `AnnounceVideoSent`).
  */
 export async function announceVideoSent(
-  deps: AppDeps,
-  video: { id: string; sentAt: string },
+  trx: Db,
+  clock: Clock,
+  video: SentVideo,
   siteUrl: string,
 ): Promise<void> {
-  if (await heldForApproval(deps, video.id)) return;
-  await writeTransaction(deps.db, deps.dialect, (trx) =>
-    recordVideoActivity(trx, deps.clock, {
-      videoId: video.id,
-      event: 'video.sent',
-      key: 'sent',
-      occurredAt: video.sentAt,
-      siteUrl,
-    }),
-  );
+  if (await heldForApproval(trx, video.id)) return;
+  await recordVideoActivity(trx, clock, {
+    videoId: video.id,
+    event: 'video.sent',
+    key: 'sent',
+    occurredAt: video.sentAt,
+    siteUrl,
+  });
 }

@@ -17,6 +17,8 @@ import {
   CrmUnavailableError,
   NotFoundError,
 } from '../http/errors.ts';
+import { linkOrigin } from '../http/link-origin.ts';
+import { retryFailedNotes } from './activity.ts';
 import { CrmError } from './crm-client.ts';
 import { crmClientFor } from './crm-clients.ts';
 import { hintsOf, openCredentials, sealCredentials } from './credentials.ts';
@@ -58,7 +60,10 @@ function assertSchemeAllowed(deps: AppDeps, creds: CrmCredentials): void {
   }
 }
 
-/** Saves (or replaces) the advisor's credentials for a CRM, sealed; no call to the CRM yet. */
+/**
+ * Saves (or replaces) the advisor's credentials for a CRM, sealed; no call to the CRM yet.
+ * Notes that failed before (refused credentials, a long outage) are queued again with it.
+ */
 export async function connectCrm(
   deps: AppDeps,
   advisorId: string,
@@ -86,6 +91,8 @@ export async function connectCrm(
       subject: { type: 'crm', id: creds.provider },
       payload: { provider: creds.provider },
     });
+    const failed = { advisorId, provider: creds.provider };
+    await retryFailedNotes(trx, deps.clock, failed, linkOrigin(deps.config));
   });
   return presentConnection(
     creds.provider,
@@ -155,7 +162,10 @@ export async function noteCrmAnswer(
   }
 }
 
-/** 'Test connection': one cheap authenticated call; the outcome is news, not an error. */
+/**
+ * 'Test connection': one cheap authenticated call; the outcome is news, not an error. A call
+ * that goes through sends the notes that failed meanwhile after all.
+ */
 export async function testCrmConnection(
   deps: AppDeps,
   advisorId: string,
@@ -166,6 +176,9 @@ export async function testCrmConnection(
   try {
     result = { ok: true, message: `Connected to ${await client.check()}.` };
     await noteCrmAnswer(deps, row, undefined);
+    await writeTransaction(deps.db, deps.dialect, (trx) =>
+      retryFailedNotes(trx, deps.clock, { advisorId, provider }, linkOrigin(deps.config)),
+    );
   } catch (err) {
     if (!(err instanceof CrmError)) throw err;
     result = { ok: false, message: `${err.message}.` };

@@ -14,11 +14,10 @@ import {
 import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { linkOrigin } from '../http/link-origin.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
-import { videoIdOf } from '../videos/manage-routes.ts';
+import { videoIdOf } from '../videos/video-id.ts';
 import {
   connectCrm,
   disconnectCrm,
@@ -27,7 +26,6 @@ import {
   testCrmConnection,
 } from './connections-service.ts';
 import { getVideoCrm, setVideoCrmLink } from './video-link-service.ts';
-import { retryFailedNotes } from './activity.ts';
 import {
   createWebhook,
   listAdvisorWebhooks,
@@ -52,18 +50,12 @@ function webhookIdOf(id: string | undefined): string {
  * in shared/api/integrations.ts). Credentials and secrets go in; only masked hints come out.
  */
 export function integrationRoutes(deps: AppDeps): Router {
-  /** Saves the credentials; notes that failed before (refused, or a long outage) go again. */
-  const connect = async (ctx: Context, creds: CrmCredentials) => {
-    const advisorId = requireAdvisor(ctx);
-    const connection = await connectCrm(deps, advisorId, creds);
-    await retryFailedNotes(deps, { advisorId, provider: creds.provider }, linkOrigin(deps.config));
-    return connection;
-  };
+  const connect = (ctx: Context, creds: CrmCredentials) =>
+    connectCrm(deps, requireAdvisor(ctx), creds);
 
   const router = new Router({ prefix: '/api' });
 
   router.get('/integrations', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await integrationsOverview(deps, requireAdvisor(ctx));
   });
 
@@ -87,10 +79,7 @@ export function integrationRoutes(deps: AppDeps): Router {
 
   router.post('/integrations/connections/:provider/test', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    const provider = providerOf(ctx);
-    const result = await testCrmConnection(deps, advisorId, provider);
-    if (result.ok) await retryFailedNotes(deps, { advisorId, provider }, linkOrigin(deps.config));
-    ctx.body = result;
+    ctx.body = await testCrmConnection(deps, advisorId, providerOf(ctx));
   });
 
   router.delete('/integrations/connections/:provider', async (ctx) => {
@@ -104,31 +93,27 @@ export function integrationRoutes(deps: AppDeps): Router {
     validateQuery(contactSearchQuerySchema),
     async (ctx) => {
       const advisorId = requireAdvisor(ctx);
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = await searchCrmContacts(deps, advisorId, providerOf(ctx), ctx.input.q);
     },
   );
 
   router.get('/videos/:id/crm', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await getVideoCrm(deps, advisorId, videoIdOf(ctx.params.id));
   });
 
   router.patch('/videos/:id/crm', validate(videoCrmLinkSchema), async (ctx) => {
     const advisorId = requireAdvisor(ctx);
     const id = videoIdOf(ctx.params.id);
-    ctx.body = await setVideoCrmLink(deps, advisorId, id, ctx.input, linkOrigin(deps.config));
+    ctx.body = await setVideoCrmLink(deps, advisorId, id, ctx.input);
   });
 
   router.get('/integrations/webhooks', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listAdvisorWebhooks(deps, requireAdvisor(ctx));
   });
 
   router.post('/integrations/webhooks', validate(createWebhookSchema), async (ctx) => {
     const created = await createWebhook(deps, requireAdvisor(ctx), ctx.input);
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = created;
   });
@@ -140,7 +125,6 @@ export function integrationRoutes(deps: AppDeps): Router {
 
   router.get('/integrations/webhooks/:id/deliveries', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await webhookDeliveries(deps, advisorId, webhookIdOf(ctx.params.id));
   });
 

@@ -19,6 +19,7 @@ import {
   saveVideoCrmLink,
 } from './repo.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 
 /** The advisor's video's CRM contact and its notes; another advisor's video is a 404. */
 export async function getVideoCrm(
@@ -47,7 +48,6 @@ export async function setVideoCrmLink(
   advisorId: string,
   videoId: string,
   input: VideoCrmLinkOutput,
-  siteUrl: string,
 ): Promise<VideoCrmResponse> {
   await getVideo(deps, advisorId, videoId);
   const { contact } = input;
@@ -61,7 +61,7 @@ export async function setVideoCrmLink(
     throw new BadRequestError('contactId must be the CRM’s id of the contact');
   }
   // A video held for approval has not been sent: its approval queues the note instead.
-  const held = await heldForApproval(deps, videoId);
+  const held = await heldForApproval(deps.db, videoId);
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!contact) return deleteVideoCrmLink(trx, videoId);
     await saveVideoCrmLink(trx, { videoId, ...contact, linkedAt: deps.clock.now().toISOString() });
@@ -72,7 +72,7 @@ export async function setVideoCrmLink(
       event: 'video.sent',
       key: 'sent',
       occurredAt: new Date(video.createdAt).toISOString(),
-      siteUrl,
+      siteUrl: linkOrigin(deps.config),
     });
   });
   return getVideoCrm(deps, advisorId, videoId);

@@ -38,6 +38,8 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'compliance.retention_purge': noop,
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
+      'accounts.welcome_mail': noop,
+      'accounts.reset_code_mail': noop,
       ...handlers,
     },
     pollMs: 20,
@@ -72,7 +74,7 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, uploads.cleanup, compliance.retention_purge.',
+      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.reset_code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge.',
     );
   });
 
@@ -84,6 +86,8 @@ describe('start-up', () => {
       'compliance.retention_purge': noop,
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
+      'accounts.welcome_mail': noop,
+      'accounts.reset_code_mail': noop,
       'video.transcode': noop,
     };
     await expect(startWorker({ deps, handlers: handlers as JobHandlers })).rejects.toThrow(

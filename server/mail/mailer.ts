@@ -67,10 +67,3 @@ export function createMailer(
     },
   };
 }
-
-/** Sends without making the request wait or fail: a mail outage must not break sign-up. */
-export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
-  mailer.send(message).catch((err: unknown) => {
-    logger.error({ err, subject: message.subject }, 'mail could not be sent');
-  });
-}

@@ -16,7 +16,6 @@ export function settingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/settings' });
 
   router.get('/', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await getSettings(deps, requireAdvisor(ctx));
   });
   router.patch('/contact', validate(contactSchema), async (ctx) => {

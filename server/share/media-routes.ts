@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { sendBlob } from '../http/send-blob.ts';
 import { openSharedFile } from './files-service.ts';
-import { markPrivate, viewerOf } from './routes.ts';
+import { markPrivate, viewerOf } from './viewer.ts';
 
 /**
  * A shared video's files, for a browser holding that link's gate pass (else 403): the video

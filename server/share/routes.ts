@@ -11,37 +11,19 @@ import {
 } from '../../shared/schemas/share.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { linkOrigin } from '../http/link-origin.ts';
 import { validate } from '../http/validate.ts';
 import { recordPlayerEvent, recordWatchProgress, sendCompliment } from './activity-service.ts';
-import { readGateCookie, writeGateCookie } from './gate-cookie.ts';
+import { writeGateCookie } from './gate-cookie.ts';
 import {
   acceptTerms,
   loadShare,
   NOT_FOUND_MESSAGE,
   verifySharePassword,
   type ShareAnswer,
-  type Viewer,
 } from './gate-service.ts';
 import { renderShareMessage, renderSharePage, shareCsp } from './page.ts';
+import { markPrivate, viewerOf } from './viewer.ts';
 import { viewerScriptUrl } from './viewer-script.ts';
-
-const USER_AGENT_MAX_LENGTH = 512;
-
-/** The anonymous viewer behind a request to `/share/:link` or its API. */
-export function viewerOf(deps: AppDeps, ctx: Context, link: string): Viewer {
-  return {
-    siteUrl: linkOrigin(deps.config),
-    ip: ctx.ip,
-    userAgent: ctx.get('user-agent').slice(0, USER_AGENT_MAX_LENGTH),
-    token: readGateCookie(ctx, link),
-  };
-}
-
-/** Headers every share response carries: never indexed, never sent on as a referrer. */
-export function markPrivate(ctx: Context): void {
-  ctx.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
-}
 
 /**
  * The public share page (`/share/:link`, rendered here, never the advisor app) and its API
@@ -90,7 +72,6 @@ export function shareRoutes(deps: AppDeps): Router {
   /** Answers with the share and hands the browser the gate token it now holds. */
   const reply = (ctx: Context, link: string, answer: ShareAnswer) => {
     markPrivate(ctx);
-    ctx.set('Cache-Control', 'no-store');
     if (answer.token) writeGateCookie(ctx, link, answer.token, secure);
     ctx.body = answer.share;
   };

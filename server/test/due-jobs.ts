@@ -4,6 +4,10 @@ import type { JobName } from '../jobs/job-names.ts';
 import { claimJob, completeJob, failJob, type FailOutcome } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 
+/** Sends the account mail queued so far (welcome emails, reset codes), as the worker would. */
+export const sendAccountMail = (deps: AppDeps) =>
+  runDueJobs(deps, ['accounts.welcome_mail', 'accounts.reset_code_mail']);
+
 /**
  * Runs the due jobs among `names` once each, as the worker does (claim, run the real handler,
  * complete or fail with backoff), without the worker's timers: a test then moves its clock to

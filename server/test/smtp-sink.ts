@@ -6,6 +6,10 @@ export interface SmtpSink {
   messages: string[];
   /** Each message with its envelope's recipients (RCPT TO), which include BCC addresses. */
   deliveries: { recipients: string[]; raw: string }[];
+  /** Messages refused so far (see `refuseNext`). */
+  refused: number;
+  /** Refuses the next `count` messages with a temporary failure (451), as a busy server does. */
+  refuseNext(count: number): void;
   /** Waits for a message whose raw text matches, and returns it. */
   waitFor(match: (raw: string) => boolean, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
@@ -15,6 +19,8 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: string[] = [];
   const deliveries: SmtpSink['deliveries'] = [];
+  let toRefuse = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     // No TLS on loopback: nodemailer would refuse the self-signed certificate.
@@ -24,6 +30,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          refused += 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push(raw);
         deliveries.push({ recipients: session.envelope.rcptTo.map((r) => r.address), raw });
@@ -37,6 +49,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     deliveries,
+    get refused() {
+      return refused;
+    },
+    refuseNext(count) {
+      toRefuse += count;
+    },
     async waitFor(match, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

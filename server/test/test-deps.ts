@@ -2,6 +2,7 @@ import type { ModelFiles } from '../ai/installed-models.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLogger } from '../http/logger.ts';
+import { announceVideoSent } from '../integrations/activity.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { blobStoreFor } from '../storage/blob-store-for.ts';
@@ -30,5 +31,6 @@ export function testDeps(
     blobs: blobStoreFor(config),
     integrationsKey: loadIntegrationsKey(config).key,
     models: options.models ?? {},
+    announceVideoSent,
   };
 }

@@ -2,10 +2,8 @@ import Router from '@koa/router';
 import { updateVideoSchema } from '../../shared/schemas/videos.ts';
 import { videoActivity } from '../analytics/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
 import { validate } from '../http/validate.ts';
-import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from './files-service.ts';
 import {
@@ -15,12 +13,7 @@ import {
   updateVideoDetails,
 } from './manage-service.ts';
 import { getVideo } from './service.ts';
-
-/** The `:id` of the path, when it can be one of ours; anything else is simply not found. */
-export function videoIdOf(id: string | undefined): string {
-  if (!isUuid(id)) throw new NotFoundError('Video not found');
-  return id;
-}
+import { videoIdOf } from './video-id.ts';
 
 /**
  * What the advisor does with a sent video (its page): edit, revoke or renew the link, delete,
@@ -53,7 +46,6 @@ export function manageVideoRoutes(deps: AppDeps): Router {
   router.get('/activity', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
     const video = await getVideo(deps, advisorId, videoIdOf(ctx.params.id));
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await videoActivity(deps, video.id, video.durationSeconds || null);
   });
 

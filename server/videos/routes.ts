@@ -12,8 +12,6 @@ import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
 import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
-import { linkOrigin } from '../http/link-origin.ts';
-import { announceVideoSent } from '../integrations/activity.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
 import {
@@ -24,8 +22,8 @@ import {
 } from './preview-service.ts';
 import { editCaptions, getCaptions } from './captions-service.ts';
 import { listLibrary, summarizeLibrary } from './library-service.ts';
-import { videoIdOf } from './manage-routes.ts';
-import { createVideo, getVideo } from './service.ts';
+import { videoIdOf } from './video-id.ts';
+import { getVideo, sendVideo } from './service.ts';
 
 /** The signed-in advisor's videos (`/api/videos`); only their own, ever. */
 export function videoRoutes(deps: AppDeps): Router {
@@ -34,11 +32,7 @@ export function videoRoutes(deps: AppDeps): Router {
   const previewSlots = new PreviewSlots(Math.max(1, Math.floor(os.availableParallelism() / 2)));
 
   router.post('/', validate(createVideoSchema), async (ctx) => {
-    const { video, created } = await createVideo(deps, requireAdvisor(ctx), ctx.input);
-    if (created) {
-      const sent = { id: video.id, sentAt: video.createdAt };
-      await announceVideoSent(deps, sent, linkOrigin(deps.config));
-    }
+    const { video, created } = await sendVideo(deps, requireAdvisor(ctx), ctx.input);
     ctx.status = created ? 201 : 200;
     ctx.body = { video };
   });
@@ -49,7 +43,6 @@ export function videoRoutes(deps: AppDeps): Router {
     if (!ctx.is('audio/webm')) {
       throw new UnsupportedMediaTypeError('Send the recording’s sound as audio/webm.');
     }
-    ctx.set('Cache-Control', 'no-store');
     // No speech model is this firm's normal state until it installs one: say so, send no sound.
     if (!aiStatusOf(deps.models, deps.config.whisperCliPath).captions) {
       ctx.body = NOTHING_MADE;
@@ -76,25 +69,21 @@ export function videoRoutes(deps: AppDeps): Router {
 
   router.get('/', validateQuery(listVideosQuerySchema), async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await listLibrary(deps, advisorId, ctx.input);
   });
 
   router.get('/summary', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await summarizeLibrary(deps, advisorId);
   });
 
   router.get('/:id', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { video: await getVideo(deps, advisorId, videoIdOf(ctx.params.id)) };
   });
 
   router.get('/:id/captions', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await getCaptions(deps, advisorId, videoIdOf(ctx.params.id));
   });
 

@@ -15,6 +15,7 @@ import {
   PayloadTooLargeError,
   QuotaExceededError,
 } from '../http/errors.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
 import { presentVideo } from './present.ts';
@@ -50,10 +51,12 @@ const isDuplicateRequest = (err: unknown) =>
 
 /**
  * Save: the video row and its share link exist at once, before a byte of the file arrives
- * (the file follows as a resumable upload checked against `input.upload`). A create retried
- * with the same clientRequestId returns the first one's video instead of making a second.
+ * (the file follows as a resumable upload checked against `input.upload`). The video is sent
+ * from that moment, so the advisor's CRM and webhooks are told in the same transaction (unless
+ * it is held for approval). A create retried with the same clientRequestId returns the first
+ * one's video instead of making a second, and announces nothing again.
  */
-export async function createVideo(
+export async function sendVideo(
   deps: AppDeps,
   advisorId: string,
   input: CreateVideoOutput,
@@ -113,6 +116,7 @@ export async function createVideo(
           declaredSha256: input.upload.sha256,
         },
       });
+      await deps.announceVideoSent(trx, clock, { id, sentAt: at }, linkOrigin(deps.config));
     });
   } catch (err) {
     // Two tabs retried the same create at once: the index let one through; answer with it.

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { ValidationError } from '../http/errors.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
-import { videoIdOf } from './manage-routes.ts';
+import { videoIdOf } from './video-id.ts';
 import { listOwnVideoVersions, openOwnVersionFile } from './versions-service.ts';
 
 /**
@@ -18,7 +18,6 @@ export function videoVersionRoutes(deps: AppDeps): Router {
 
   router.get('/', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { versions: await listOwnVideoVersions(deps, advisorId, videoIdOf(ctx.params.id)) };
   });
 

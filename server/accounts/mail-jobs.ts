@@ -1,0 +1,41 @@
+import type { AppDeps } from '../deps.ts';
+import type { PayloadOf } from '../jobs/job-names.ts';
+import { resetCodeEmail } from '../mail/templates/reset-code.ts';
+import { welcomeEmail } from '../mail/templates/welcome.ts';
+import { findAdvisorById } from './repo.ts';
+import { resetCodeFor, resetCodeMatches } from './reset-code.ts';
+import { findResetTokenToMail } from './reset-tokens-repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'mailer' | 'integrationsKey'>;
+
+/**
+ * The `accounts.welcome_mail` job. A refused or unreachable mail server throws, and the queue
+ * tries again with backoff; an account deleted meanwhile is sent nothing.
+ */
+export async function sendWelcomeMail(
+  deps: Deps,
+  { advisorId, siteUrl }: PayloadOf<'accounts.welcome_mail'>,
+): Promise<void> {
+  const advisor = await findAdvisorById(deps.db, advisorId);
+  if (advisor) await deps.mailer.send(welcomeEmail(advisor, siteUrl));
+}
+
+/**
+ * The `accounts.reset_code_mail` job: the code is derived again from the row (see
+ * `resetCodeFor`) and mailed; a failed send throws and is retried with backoff. A code used,
+ * replaced by a newer request or expired before its email went is not sent: it could only
+ * mislead. Nor is one the key no longer derives (the integrations key was rotated since).
+ */
+export async function sendResetCodeMail(
+  deps: Deps,
+  { tokenId }: PayloadOf<'accounts.reset_code_mail'>,
+): Promise<void> {
+  const token = await findResetTokenToMail(deps.db, tokenId, deps.clock.now().toISOString());
+  if (!token) return;
+  const code = resetCodeFor(deps.integrationsKey, tokenId);
+  if (!resetCodeMatches(code, token.tokenHash)) {
+    deps.logger.warn({ tokenId }, 'reset code not sent: the server key changed since it was made');
+    return;
+  }
+  await deps.mailer.send(resetCodeEmail(token, code));
+}
