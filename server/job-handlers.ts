@@ -1,3 +1,4 @@
+import { anchorAuditHead } from './audit/anchor.ts';
 import { purgeExpiredRecords } from './compliance/retention-purge.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
 import { deliverWebhook } from './integrations/webhook-delivery.ts';
@@ -22,4 +23,5 @@ export const jobHandlers: JobHandlers = {
   'compliance.retention_purge': async (_payload, { deps }) => {
     await purgeExpiredRecords(deps);
   },
+  'audit.anchor_head': (_payload, { deps }) => anchorAuditHead(deps),
 };
