@@ -1,4 +1,5 @@
 import { sendResetCodeMail, sendWelcomeMail } from './accounts/mail-jobs.ts';
+import { anchorAuditHead } from './audit/anchor.ts';
 import { purgeExpiredRecords } from './compliance/retention-purge.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
 import { deliverWebhook } from './integrations/webhook-delivery.ts';
@@ -25,4 +26,5 @@ export const jobHandlers: JobHandlers = {
   'compliance.retention_purge': async (_payload, { deps }) => {
     await purgeExpiredRecords(deps);
   },
+  'audit.anchor_head': (_payload, { deps }) => anchorAuditHead(deps),
 };

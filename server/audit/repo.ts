@@ -50,12 +50,22 @@ export async function listAuditEntriesAfter(db: Db, afterSeq: number, limit: num
     .execute();
 }
 
-/** The newest entry's place and hash (undefined while the log is empty). */
+/**
+ * The newest entry (its place, hash and time) and how many entries the chain holds up to it,
+ * counted rather than read off seq, which may skip numbers; undefined while the log is empty.
+ */
 export async function findAuditHead(db: Db) {
-  return db
+  const head = await db
     .selectFrom('auditLog')
-    .select(['seq', 'hash'])
+    .select(['seq', 'hash', 'createdAt'])
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
+  if (!head) return undefined;
+  const { entries } = await db
+    .selectFrom('auditLog')
+    .select((eb) => eb.fn.countAll<number | string>().as('entries'))
+    .where('seq', '<=', head.seq)
+    .executeTakeFirstOrThrow();
+  return { ...head, entries: Number(entries) };
 }

@@ -82,7 +82,10 @@ export function auditTrailOf(db: Db, subjectId: string) {
   return findAuditEntries(db, subjectId);
 }
 
-/** The newest entry of the chain: an export names it so a reader can check nothing came after. */
+/**
+ * The newest entry of the chain and the count up to it: an export and the daily anchor name it
+ * so a reader can check later that nothing before it was removed or rewritten.
+ */
 export function auditChainHead(db: Db) {
   return findAuditHead(db);
 }

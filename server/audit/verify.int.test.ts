@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHARED_CAPTIONS,
@@ -7,6 +5,7 @@ import {
   startServerWithSharedVideo,
   type SharedVideo,
 } from '../test/shares.ts';
+import { bypassingTriggers, runVerifyCommand } from '../test/audit-chain.ts';
 import type { TestServer } from '../test/test-server.ts';
 import { verifyAuditChain } from './verify.ts';
 import { HOUR_MS } from '../../shared/constants/time.ts';
@@ -59,36 +58,6 @@ async function realisticSession(): Promise<void> {
 const entries = () =>
   server.deps.db.selectFrom('auditLog').selectAll().orderBy('seq', 'asc').execute();
 
-/** Runs `work` with the table's refusal triggers off, as someone with the database's keys could. */
-async function bypassingTriggers(work: () => Promise<unknown>): Promise<void> {
-  const { db, dialect } = server.deps;
-  if (dialect === 'postgres') {
-    await sql`alter table audit_log disable trigger user`.execute(db);
-    await work();
-    await sql`alter table audit_log enable trigger user`.execute(db);
-  } else {
-    await sql`drop trigger if exists audit_log_no_update`.execute(db);
-    await sql`drop trigger if exists audit_log_no_delete`.execute(db);
-    await work();
-  }
-}
-
-/** `npm run audit:verify` against this test's database, as an operator would run it. */
-function runVerifyCommand(args: string[] = []) {
-  const { database } = server;
-  const env = database.databaseUrl
-    ? {
-        DATABASE_URL: `${database.databaseUrl}?options=${encodeURIComponent(`-c search_path=${database.pgSchema}`)}`,
-      }
-    : { DATA_DIR: database.dataDir };
-  const result = spawnSync('node_modules/.bin/tsx', ['server/audit/verify-cli.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
-
 describe('npm run audit:verify', () => {
   it('records every action of a realistic session and verifies the whole chain', async () => {
     await realisticSession();
@@ -116,7 +85,7 @@ describe('npm run audit:verify', () => {
       count: all.length,
       headHash: all.at(-1)?.hash,
     });
-    const run = runVerifyCommand();
+    const run = runVerifyCommand(server);
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out.trim()).toBe(
@@ -130,7 +99,7 @@ describe('npm run audit:verify', () => {
     const target = all.find((e) => e.action === 'share.terms_accepted');
     if (!target) throw new Error('expected an acceptance');
     const original = target.payload;
-    await bypassingTriggers(() =>
+    await bypassingTriggers(server, () =>
       server.deps.db
         .updateTable('auditLog')
         .set({ payload: original.replace(/"ip":"[^"]*"/, '"ip":"10.9.9.9"') })
@@ -145,7 +114,7 @@ describe('npm run audit:verify', () => {
     });
     expect(!report.ok && report.broken.problem).toMatch(/the entry was changed/);
     // Put back, the chain is whole again.
-    await bypassingTriggers(() =>
+    await bypassingTriggers(server, () =>
       server.deps.db
         .updateTable('auditLog')
         .set({ payload: original })
@@ -159,8 +128,8 @@ describe('npm run audit:verify', () => {
     const all = await entries();
     const head = all.at(-1);
     if (!head) throw new Error('expected entries');
-    expect(runVerifyCommand(['--head', head.hash]).code).toBe(0);
-    await bypassingTriggers(() =>
+    expect(runVerifyCommand(server, ['--head', head.hash]).code).toBe(0);
+    await bypassingTriggers(server, () =>
       server.deps.db.deleteFrom('auditLog').where('seq', '=', head.seq).execute(),
     );
     // The shorter chain holds together: only the anchor shows what is missing.
@@ -168,10 +137,10 @@ describe('npm run audit:verify', () => {
     const report = await verifyAuditChain(server.deps.db, { anchoredHead: head.hash });
     expect(report).toMatchObject({ ok: false, count: all.length - 1 });
     expect(!report.ok && report.broken.problem).toMatch(/no entry has the anchored head hash/);
-    const run = runVerifyCommand(['--head', head.hash]);
+    const run = runVerifyCommand(server, ['--head', head.hash]);
     expect(run.code).toBe(1);
     expect(run.out).toContain('Audit chain BROKEN');
-    expect(runVerifyCommand(['--head', 'not-a-hash']).code).toBe(2);
+    expect(runVerifyCommand(server, ['--head', 'not-a-hash']).code).toBe(2);
   }, 60_000);
 
   it('finds a removed entry at the one after it, and the command exits 1 naming it', async () => {
@@ -179,13 +148,13 @@ describe('npm run audit:verify', () => {
     const at = all.findIndex((e) => e.action === 'video.delete_refused');
     const [removed, next] = [all[at], all[at + 1]];
     if (at < 0 || !removed || !next) throw new Error('expected entries around the refusal');
-    await bypassingTriggers(() =>
+    await bypassingTriggers(server, () =>
       server.deps.db.deleteFrom('auditLog').where('seq', '=', removed.seq).execute(),
     );
     const report = await verifyAuditChain(server.deps.db);
     expect(report).toMatchObject({ ok: false, broken: { seq: Number(next.seq), id: next.id } });
     expect(!report.ok && report.broken.problem).toMatch(/removed or changed/);
-    const run = runVerifyCommand();
+    const run = runVerifyCommand(server);
     expect(run.code).toBe(1);
     expect(run.out).toContain(`Audit chain BROKEN at seq ${Number(next.seq)} (id ${next.id})`);
   });

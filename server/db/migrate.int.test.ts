@@ -33,6 +33,7 @@ describe('migrations', () => {
       'recording_events',
       'sessions',
       'settings_events',
+      'share_pass_views',
       'signing_keys',
       'signup_events',
       'subscriptions',

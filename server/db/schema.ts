@@ -174,11 +174,21 @@ export interface ViewerSessionsTable {
   userAgent: string;
   createdAt: Timestamp;
   lastSeenAt: Timestamp;
-  /** Set by the visit's first play: the visit then counts as one view. */
+  /** Set by the visit's first play (a view only if its pass has not played: share_pass_views). */
   playedAt: Timestamp | null;
   completedAt: Timestamp | null;
   /** Seconds into the video the visit got to. */
   furthestSecond: Generated<number>;
+}
+
+/** A pass through a video's gate that played it: the one view that pass counts. */
+export interface SharePassViewsTable {
+  videoId: string;
+  /** The gate token's random pass id. */
+  passId: string;
+  /** The visit whose play counted, for the record. */
+  sessionId: string;
+  createdAt: Timestamp;
 }
 
 /** A server secret (base64url), made on first use and shared by every process through the DB. */
@@ -409,6 +419,7 @@ export interface Database {
   viewerEvents: ViewerEventsTable;
   viewerCompliments: ViewerComplimentsTable;
   viewerSessions: ViewerSessionsTable;
+  sharePassViews: SharePassViewsTable;
   signingKeys: SigningKeysTable;
   passwordResetTokens: PasswordResetTokensTable;
   sessions: SessionsTable;

@@ -9,6 +9,7 @@ export type JobName =
   | 'uploads.cleanup'
   | 'video.notify_activity'
   | 'compliance.retention_purge'
+  | 'audit.anchor_head'
   | 'integrations.crm_note'
   | 'integrations.webhook'
   | 'accounts.welcome_mail'
@@ -22,6 +23,7 @@ interface JobPayloads {
   'video.process': { videoId: string };
   'uploads.cleanup': Record<string, never>;
   'compliance.retention_purge': Record<string, never>;
+  'audit.anchor_head': Record<string, never>;
   /**
    * `since`: the video's last notification when this one was queued (null: never), so one
    * job is queued per quarter hour; `siteUrl`: where the advisor's link in the email points.
@@ -70,6 +72,12 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   },
   // Retention ends on a calendar day: once a day is soon enough.
   'compliance.retention_purge': {
+    maxAttempts: 3,
+    backoffBaseMs: 10 * 60_000,
+    recurring: { everyMs: 24 * HOUR_MS, payload: {} },
+  },
+  // A head kept outside the database each day: tampering is bounded to the day since the last.
+  'audit.anchor_head': {
     maxAttempts: 3,
     backoffBaseMs: 10 * 60_000,
     recurring: { everyMs: 24 * HOUR_MS, payload: {} },

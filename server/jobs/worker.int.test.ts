@@ -36,6 +36,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
       'compliance.retention_purge': noop,
+      'audit.anchor_head': noop,
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
@@ -74,7 +75,7 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.reset_code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge.',
+      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.reset_code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head.',
     );
   });
 
@@ -84,6 +85,7 @@ describe('start-up', () => {
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
       'compliance.retention_purge': noop,
+      'audit.anchor_head': noop,
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,

@@ -23,6 +23,7 @@ import { COMMENTS_PER_ADDRESS, EVENTS_PER_ADDRESS, EVENTS_PER_VISIT } from './li
 import {
   incrementViewCount,
   insertCompliment,
+  insertPassView,
   insertViewerEvent,
   markSessionCompleted,
   markSessionPlayed,
@@ -37,8 +38,9 @@ async function limitVisitTraffic(deps: AppDeps, sessionId: string, viewer: Viewe
 }
 
 /**
- * What the player reports. A visit's first play counts one view; its completion and furthest
- * point are kept for the advisor's watch-through figures.
+ * What the player reports. A pass through the gate counts one view, at its first play: the
+ * visit id is the browser's to make up, the pass is the server's. Each visit's own play,
+ * completion and furthest point are kept for the advisor's watch-through figures.
  */
 export async function recordPlayerEvent(
   deps: AppDeps,
@@ -46,7 +48,7 @@ export async function recordPlayerEvent(
   input: v.InferOutput<typeof viewerEventSchema>,
   viewer: Viewer,
 ): Promise<void> {
-  const row = await openPassedShare(deps, link, viewer);
+  const { row, pass } = await openPassedShare(deps, link, viewer);
   await limitVisitTraffic(deps, input.sessionId, viewer);
   const videoId = row.id;
   const now = deps.clock.now().toISOString();
@@ -60,21 +62,22 @@ export async function recordPlayerEvent(
       metadata: input.metadata,
       createdAt: now,
     });
-    if (
-      input.event === 'VIDEO_PLAYED' &&
-      (await markSessionPlayed(trx, videoId, input.sessionId, now))
-    ) {
-      await incrementViewCount(trx, videoId);
-      // The advisor hears of a video's first view; later ones wait for the video's page.
-      if (Number(row.viewCount) === 0) {
-        await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl);
-        await recordVideoActivity(trx, deps.clock, {
-          videoId,
-          event: 'video.first_viewed',
-          key: 'first',
-          occurredAt: now,
-          siteUrl: viewer.siteUrl,
-        });
+    if (input.event === 'VIDEO_PLAYED') {
+      await markSessionPlayed(trx, videoId, input.sessionId, now);
+      const view = { videoId, passId: pass.passId, sessionId: input.sessionId, createdAt: now };
+      if (await insertPassView(trx, view)) {
+        await incrementViewCount(trx, videoId);
+        // The advisor hears of a video's first view; later ones wait for the video's page.
+        if (Number(row.viewCount) === 0) {
+          await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl);
+          await recordVideoActivity(trx, deps.clock, {
+            videoId,
+            event: 'video.first_viewed',
+            key: 'first',
+            occurredAt: now,
+            siteUrl: viewer.siteUrl,
+          });
+        }
       }
     }
     if (input.event === 'VIDEO_COMPLETED') {
@@ -101,7 +104,7 @@ export async function recordWatchProgress(
   input: v.InferOutput<typeof watchProgressSchema>,
   viewer: Viewer,
 ): Promise<void> {
-  const row = await openPassedShare(deps, link, viewer);
+  const { row } = await openPassedShare(deps, link, viewer);
   await limitVisitTraffic(deps, input.sessionId, viewer);
   const position = Math.min(input.position, row.duration ?? input.position);
   const now = deps.clock.now().toISOString();
@@ -120,7 +123,7 @@ export async function sendCompliment(
   input: v.InferOutput<typeof complimentSchema>,
   viewer: Viewer,
 ): Promise<void> {
-  const row = await openPassedShare(deps, link, viewer);
+  const { row } = await openPassedShare(deps, link, viewer);
   await reserve(deps, [
     { key: `share-comments:${row.id}:${viewer.ip}`, limit: COMMENTS_PER_ADDRESS },
   ]);

@@ -16,7 +16,7 @@ export async function openSharedFile(
   file: 'video' | 'captions' | 'thumbnail',
   viewer: Viewer,
 ): Promise<SharedFile> {
-  const row = await openPassedShare(deps, link, viewer);
+  const { row } = await openPassedShare(deps, link, viewer);
   const missing = () => new NotFoundError('This file is not available yet.');
   if (file === 'captions') {
     const captions = row.captionsEnabled ? await findSharedCaptions(deps.db, row.id) : null;

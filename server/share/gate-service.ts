@@ -26,6 +26,7 @@ import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
 import { PASSWORD_FAILURES, TERMS_ACCEPTANCES } from './limits.ts';
 import { recordLinkExpired } from './link-expiry.ts';
 import {
+  newPassId,
   readGatePass,
   SHARE_TOKEN_TTL_MS,
   signGatePass,
@@ -121,7 +122,11 @@ function answer(deps: AppDeps, open: OpenShare, pass: GatePass | null): ShareAns
     passwordVerified,
   });
   if (!pass) return { share, token: null };
-  const renewed = { passwordVerified, expiresAt: deps.clock.now().getTime() + SHARE_TOKEN_TTL_MS };
+  const renewed = {
+    passwordVerified,
+    expiresAt: deps.clock.now().getTime() + SHARE_TOKEN_TTL_MS,
+    passId: pass.passId,
+  };
   return { share, token: signGatePass(open.key, open.binding, renewed) };
 }
 
@@ -221,7 +226,8 @@ export async function acceptTerms(
   });
   if (!recorded) await refuseOverRetailLimit(deps, videoId);
   const passwordVerified = open.pass?.passwordVerified ?? false;
-  return answer(deps, open, { passwordVerified, expiresAt: 0 });
+  // Accepting is passing the gate: a new pass, whose first play is a new view.
+  return answer(deps, open, { passwordVerified, expiresAt: 0, passId: newPassId() });
 }
 
 /** The password of a protected video, given after the terms; guesses are limited per address. */
@@ -251,7 +257,14 @@ export async function verifySharePassword(
     action: 'share.password_verified',
     details: {},
   });
-  return answer(deps, open, { passwordVerified: true, expiresAt: 0 });
+  // The password completes the pass the terms began: the same pass, so still the same view.
+  return answer(deps, open, { ...open.pass, passwordVerified: true });
+}
+
+/** A share the viewer may watch, and the pass that lets them. */
+export interface PassedShare {
+  row: ShareGateRow;
+  pass: GatePass;
 }
 
 /**
@@ -262,7 +275,7 @@ export async function openPassedShare(
   deps: AppDeps,
   link: string,
   viewer: Viewer,
-): Promise<ShareGateRow> {
+): Promise<PassedShare> {
   const found = SHARE_LINK_PATTERN.test(link) ? await findShareGate(deps.db, link) : undefined;
   const row = await openLinkRow(deps, link, found);
   // Every advisor has a first disclosure version from sign-up; without one, the full path.
@@ -275,5 +288,5 @@ export async function openPassedShare(
     throw new ForbiddenError('Please enter the video’s password to watch it.');
   }
   await assertShareApproved(deps, row.id, true);
-  return row;
+  return { row, pass };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readGatePass, signGatePass, type GateBinding } from './media-token.ts';
+import { newPassId, readGatePass, signGatePass, type GateBinding } from './media-token.ts';
 
 const key = randomBytes(32);
 const binding: GateBinding = {
@@ -10,7 +10,7 @@ const binding: GateBinding = {
   passwordHash: 'scrypt$32768$8$1$salt$hash',
 };
 const now = Date.UTC(2026, 10, 23, 12);
-const pass = { passwordVerified: true, expiresAt: now + 60_000 };
+const pass = { passwordVerified: true, expiresAt: now + 60_000, passId: newPassId() };
 
 describe('gate passes', () => {
   it('reads back what was signed, until it expires', () => {
@@ -30,10 +30,18 @@ describe('gate passes', () => {
     expect(readGatePass(key, { ...binding, ...change }, token, now)).toBeNull();
   });
 
+  it('opens nothing with its pass id swapped: a client cannot make up passes', () => {
+    const token = signGatePass(key, binding, pass);
+    const swapped = token.replace(pass.passId, newPassId());
+    expect(swapped).not.toBe(token);
+    expect(readGatePass(key, binding, swapped, now)).toBeNull();
+  });
+
   it('opens nothing signed with another key, or not a token at all', () => {
     const token = signGatePass(randomBytes(32), binding, pass);
     expect(readGatePass(key, binding, token, now)).toBeNull();
-    for (const junk of [undefined, '', 'a.b.c', `${pass.expiresAt}.p.${'A'.repeat(43)}`]) {
+    const forged = `${pass.expiresAt}.p.${pass.passId}.${'A'.repeat(43)}`;
+    for (const junk of [undefined, '', 'a.b.c', forged]) {
       expect(readGatePass(key, binding, junk, now)).toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long a pass through the gate lasts without the viewer coming back to the page. */
 export const SHARE_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
@@ -16,7 +16,16 @@ export interface GateBinding {
 export interface GatePass {
   passwordVerified: boolean;
   expiresAt: number;
+  /**
+   * Random, made when the viewer accepts the terms and kept while the pass is renewed: one
+   * pass through the gate, which counts at most one view however many visit ids its browser
+   * reports.
+   */
+  passId: string;
 }
+
+/** A new pass's id: 16 random bytes, base64url (22 characters). */
+export const newPassId = (): string => randomBytes(16).toString('base64url');
 
 const passwordMark = (hash: string | null) =>
   hash === null ? '-' : createHash('sha256').update(hash).digest('base64url').slice(0, 16);
@@ -25,13 +34,14 @@ function signature(key: Buffer, binding: GateBinding, pass: GatePass): Buffer {
   return createHmac('sha256', key)
     .update(
       [
-        'briefcast-share-v1',
+        'briefcast-share-v2',
         binding.link,
         binding.videoId,
         binding.disclosureSha256,
         passwordMark(binding.passwordHash),
         pass.passwordVerified ? 'p' : 't',
         String(pass.expiresAt),
+        pass.passId,
       ].join('\n'),
     )
     .digest();
@@ -44,7 +54,8 @@ function signature(key: Buffer, binding: GateBinding, pass: GatePass): Buffer {
  */
 export function signGatePass(key: Buffer, binding: GateBinding, pass: GatePass): string {
   const flag = pass.passwordVerified ? 'p' : 't';
-  return `${pass.expiresAt}.${flag}.${signature(key, binding, pass).toString('base64url')}`;
+  const signed = signature(key, binding, pass).toString('base64url');
+  return `${pass.expiresAt}.${flag}.${pass.passId}.${signed}`;
 }
 
 /** The pass a token carries, or null when it is malformed, forged, expired or for other terms. */
@@ -54,11 +65,15 @@ export function readGatePass(
   token: string | undefined,
   nowMs: number,
 ): GatePass | null {
-  const match = /^(\d{13})\.([tp])\.([\w-]{43})$/.exec(token ?? '');
+  const match = /^(\d{13})\.([tp])\.([\w-]{22})\.([\w-]{43})$/.exec(token ?? '');
   if (!match) return null;
-  const pass = { expiresAt: Number(match[1]), passwordVerified: match[2] === 'p' };
+  const pass = {
+    expiresAt: Number(match[1]),
+    passwordVerified: match[2] === 'p',
+    passId: match[3] ?? '',
+  };
   if (pass.expiresAt <= nowMs) return null;
-  const given = Buffer.from(match[3] ?? '', 'base64url');
+  const given = Buffer.from(match[4] ?? '', 'base64url');
   const expected = signature(key, binding, pass);
   return given.length === expected.length && timingSafeEqual(given, expected) ? pass : null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type {
+  SharePassViewsTable,
   SigningKeysTable,
   ViewerComplimentsTable,
   ViewerEventsTable,
@@ -105,21 +106,20 @@ export async function touchViewerSession(
     .execute();
 }
 
-/** Marks the visit as played; true only for the call that did it (the one view it counts). */
+/** Marks the visit as played, at its first play. */
 export async function markSessionPlayed(
   db: Db,
   videoId: string,
   sessionId: string,
   at: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<void> {
+  await db
     .updateTable('viewerSessions')
     .set({ playedAt: at })
     .where('videoId', '=', videoId)
     .where('sessionId', '=', sessionId)
     .where('playedAt', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .execute();
 }
 
 export async function markSessionCompleted(
@@ -151,6 +151,20 @@ export async function raiseFurthestSecond(
     .where('sessionId', '=', sessionId)
     .where('furthestSecond', '<', position)
     .execute();
+}
+
+/**
+ * Records the pass's view unless it has one; true only for the call that did (on a conflict
+ * the insert does nothing, so parallel plays of one pass find one winner).
+ */
+export async function insertPassView(db: Db, row: SharePassViewsTable): Promise<boolean> {
+  const inserted = await db
+    .insertInto('sharePassViews')
+    .values(row)
+    .onConflict((oc) => oc.columns(['videoId', 'passId']).doNothing())
+    .returning('passId')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function incrementViewCount(db: Db, videoId: string): Promise<void> {

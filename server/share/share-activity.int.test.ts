@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoResponse } from '../../shared/api/videos.ts';
 import { findAuditEntries } from '../audit/repo.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -47,7 +49,7 @@ const viewCountOf = async (videoId: string) =>
   ).viewCount;
 
 describe('what the player reports', () => {
-  it('keeps each event with its visit, and counts one view per visit that played', async () => {
+  it('keeps each event with its visit, and counts one view for the pass, not one per visit', async () => {
     const { client, link, video } = await admitted();
     for (const event of ['VIDEO_PLAYED', 'VIDEO_PAUSED', 'VIDEO_PLAYED', 'CAPTIONS_OFF']) {
       expect((await client.event(link, event, { position: 3 })).status).toBe(204);
@@ -65,12 +67,40 @@ describe('what the player reports', () => {
     expect(JSON.parse(events[4]?.metadata ?? '{}')).toEqual({ speed: 1.5 });
     expect(await viewCountOf(video.id)).toBe(1);
 
-    // The same browser, a new visit (a reload): the gate is remembered, the view is new.
+    // The same browser, a new visit (a reload): the gate is remembered, and so is the view.
     const reload = new ShareVisitor(server);
     for (const [name, value] of client.cookies) reload.cookies.set(name, value);
     await reload.event(link, 'VIDEO_PLAYED');
-    expect(await viewCountOf(video.id)).toBe(2);
+    expect((await visitOf(video.id, reload.sessionId)).playedAt).not.toBeNull();
+    expect(await viewCountOf(video.id)).toBe(1);
   });
+
+  it('counts one view per pass through the gate, however many visit ids the client makes up', async () => {
+    const { client, link, video, advisor } = await admitted();
+    const played = () =>
+      client.post(`/api/share/${link}/events`, { sessionId: randomUUID(), event: 'VIDEO_PLAYED' });
+    const statuses = await Promise.all(Array.from({ length: 40 }, played));
+    expect(statuses.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 204));
+    const advisorSees = async () => {
+      const response = await server.fetch(`/api/videos/${video.id}`, {
+        headers: { Cookie: advisor.cookie },
+      });
+      return ((await response.json()) as VideoResponse).video.viewCount;
+    };
+    expect(await advisorSees()).toBe(1);
+    const activityJobs = await server.deps.db
+      .selectFrom('jobs')
+      .select('name')
+      .where('payload', 'like', `%${video.id}%`)
+      .execute();
+    expect(activityJobs.filter((j) => j.name === 'video.notify_activity')).toHaveLength(1);
+
+    // The browser closed (its session cookie gone), the link reopened: the gate again, a new view.
+    client.cookies.clear();
+    expect((await client.accept(link)).status).toBe(200);
+    await Promise.all(Array.from({ length: 5 }, played));
+    expect(await advisorSees()).toBe(2);
+  }, 30_000);
 
   it('keeps the furthest point each visit reached, and completion as the end', async () => {
     const { client, link, video } = await admitted();
