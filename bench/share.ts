@@ -2,26 +2,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, cpuSecondsOfAll } from './lib/cpu.ts';
+import { cpuSecondsOf } from './lib/cpu.ts';
 import { measureFirstFrames, type PageTimes } from './lib/first-frame.ts';
-import { nginxVersion, startNginx, type NginxProcess } from './lib/nginx.ts';
+import { nginxVersion, startNginx } from './lib/nginx.ts';
 import { ensureBuilt, startBuiltServer, type ServerProcess } from './lib/processes.ts';
-import { readRandomRanges, type RangeReadOptions } from './lib/range-readers.ts';
 import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
 import { makeSourceVideo, shareUploadedVideo, type SharedVideo } from './lib/shared-video.ts';
 import { positiveNumberEnv } from './lib/env.ts';
+import { interleavedRanges, type RangeTarget, type RangeTotals } from './lib/share-ranges.ts';
 
 const VIDEO_SECONDS = 45;
 const VIDEO_BITRATE = '1500k';
 const FIRST_FRAME_RUNS = 5;
 const READERS = 64;
 const RANGE_BYTES = 1024 * 1024;
+const SMALL_RANGE_BYTES = 4096;
+const SMALL_RANGE_READERS = 16;
 const RANGE_WARMUP_SECONDS = 2;
+/** nginx must go this much faster through the same client, or the client set the figure. */
+const CLIENT_HEADROOM = 1.5;
+const CPU_PER_GB_TARGET = 1.0;
+const MS_PER_SMALL_RANGE_TARGET = 0.3;
 const API_CONNECTIONS = 10;
 const API_WARMUP_SECONDS = 2;
 const FIRST_LOAD_TARGET_BYTES = 60 * 1024;
-const RANGE_RATIO_TARGET = 0.8;
 const MB = 1024 * 1024;
 const GZIP = { 'Accept-Encoding': 'gzip' };
 
@@ -33,6 +38,7 @@ const median = (values: number[]) => {
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
+const met = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 const cookieHeader = (shared: SharedVideo) => ({
   Cookie: `${shared.gateCookie.name}=${shared.gateCookie.value}`,
 });
@@ -116,31 +122,6 @@ async function assertSameRanges(ours: string, nginx: string, headers: Record<str
   return size;
 }
 
-interface RangeRound {
-  bytes: number;
-  seconds: number;
-  requests: number;
-  cpuSeconds: number;
-}
-
-async function rangeRound(options: RangeReadOptions, pids: () => number[]): Promise<RangeRound> {
-  const before = cpuSecondsOfAll(pids());
-  const figures = await readRandomRanges(options);
-  return { ...figures, cpuSeconds: cpuSecondsOfAll(pids()) - before };
-}
-
-function sumRounds(rounds: RangeRound[]) {
-  const bytes = rounds.reduce((sum, r) => sum + r.bytes, 0);
-  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
-  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
-  const cpuSeconds = rounds.reduce((sum, r) => sum + r.cpuSeconds, 0);
-  return {
-    mbPerSecond: bytes / MB / seconds,
-    requestsPerSecond: requests / seconds,
-    cpuSecondsPerGb: cpuSeconds / (bytes / 1024 ** 3),
-  };
-}
-
 const timesFigures = (times: PageTimes[]) => {
   const of = (pick: (t: PageTimes) => number) => round(median(times.map(pick)), 1);
   const frames = times.map((t) => t.firstFrameMs);
@@ -154,13 +135,176 @@ const timesFigures = (times: PageTimes[]) => {
   };
 };
 
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/** First load, first frame and the share API, from the server that made the video. */
+async function pageFigures(server: ServerProcess, shared: SharedVideo, seconds: number) {
+  const load = await firstLoad(server, shared);
+  const firstLoadBytes = load.htmlBytes + load.jsBytes;
+
+  console.error(`bench: ${FIRST_FRAME_RUNS} cold visits in Chromium (plus one discarded)`);
+  const pageUrl = `${server.url}/share/${shared.link}`;
+  const times = await measureFirstFrames(
+    { url: pageUrl, cookie: shared.gateCookie, origin: server.url },
+    FIRST_FRAME_RUNS,
+  );
+
+  console.error(`bench: GET /api/share/:link, ${API_WARMUP_SECONDS} s + ${seconds} s, twice`);
+  const apiUrl = `${server.url}/api/share/${shared.link}`;
+  const apiWithCookie = await apiLoad(apiUrl, cookieHeader(shared), seconds);
+  const apiNoCookie = await apiLoad(apiUrl, {}, seconds);
+  return {
+    figures: {
+      first_load_html_gzip_bytes: load.htmlBytes,
+      first_load_js_gzip_bytes: load.jsBytes,
+      first_load_total_gzip_bytes: firstLoadBytes,
+      first_visit_html_gzip_bytes: load.firstVisitHtmlBytes,
+      poster_jpeg_bytes: load.posterBytes,
+      ...timesFigures(times),
+      api_share_with_cookie_rps: Math.round(apiWithCookie.rps),
+      api_share_with_cookie_p99_ms: round(apiWithCookie.p99Ms, 2),
+      api_share_no_cookie_rps: Math.round(apiNoCookie.rps),
+      api_share_no_cookie_p99_ms: round(apiNoCookie.p99Ms, 2),
+    },
+    notes: [
+      `first load = /share/<link> (CSS inline) + ${load.script}, gzip, body bytes as sent, ` +
+        `for a viewer holding the gate cookie; target <= ${FIRST_LOAD_TARGET_BYTES} bytes (60 KB): ` +
+        `${met(firstLoadBytes <= FIRST_LOAD_TARGET_BYTES)}` +
+        (load.others.length > 0 ? `; the page also names ${load.others.join(', ')}` : ''),
+      `first_visit_html = the same page before the terms are accepted (no video src yet); ` +
+        `poster_jpeg = the thumbnail the <video> shows first, not counted in the total`,
+      `first frame: Chromium headless (--disable-gpu, software decode) on loopback, a fresh ` +
+        `context per visit (empty cache, gate cookie preset), muted play() at DOMContentLoaded, ` +
+        `first requestVideoFrameCallback; ms from navigation start; median of ` +
+        `${FIRST_FRAME_RUNS} after 1 discarded visit; no target given`,
+      `api: autocannon, ${API_CONNECTIONS} connections, ${API_WARMUP_SECONDS} s warm-up + ` +
+        `${seconds} s; with the cookie each answer also signs a renewed gate token; no target given`,
+    ],
+  };
+}
+
+/** nginx's workers run unprivileged: the copy and the folders above it must be readable. */
+async function nginxServing(dir: string, mp4File: string) {
+  const nginxDir = path.join(dir, 'nginx');
+  const wwwDir = path.join(nginxDir, 'www');
+  fs.mkdirSync(wwwDir, { recursive: true });
+  fs.copyFileSync(mp4File, path.join(wwwDir, 'video.mp4'));
+  for (const folder of [dir, nginxDir, wwwDir]) fs.chmodSync(folder, 0o755);
+  fs.chmodSync(path.join(wwwDir, 'video.mp4'), 0o644);
+  return startNginx(nginxDir, wwwDir);
+}
+
+const rangeFiguresOf = (label: string, totals: RangeTotals | undefined) => ({
+  [`range_${label}_mb_per_s`]: round(totals?.mbPerSecond ?? NaN, 1),
+  [`range_${label}_requests_per_s`]: round(totals?.requestsPerSecond ?? NaN, 1),
+  [`range_${label}_cpu_s_per_gb`]: round(totals?.cpuSecondsPerGb ?? NaN, 3),
+  [`range_${label}_client_cores`]: round(totals?.clientCores ?? NaN, 2),
+});
+
+/**
+ * Random ranges of the MP4 through the share gate from a web-only Briefcast process (and the
+ * BENCH_BEFORE_SERVER build's, when named, on the same data), against nginx serving a copy of
+ * the same file, all loaded by wrk in interleaved rounds.
+ */
+async function rangeFigures(options: {
+  dir: string;
+  dataDir: string;
+  shared: SharedVideo;
+  seconds: number;
+  started: Stoppable[];
+}) {
+  const { dir, dataDir, shared, seconds, started } = options;
+  const rounds = positiveNumberEnv('BENCH_ROUNDS', 3);
+  const beforeMain = process.env.BENCH_BEFORE_SERVER;
+  const cookie = cookieHeader(shared).Cookie;
+  const briefcastTarget = async (label: string, main?: string): Promise<RangeTarget> => {
+    const web = await startBuiltServer(dataDir, { role: 'web', ...(main ? { main } : {}) });
+    started.push(web);
+    const url = `${web.url}/media/share/${shared.link}/video?v=mp4`;
+    return { label, url, cookie, pids: () => [web.pid] };
+  };
+  const nginx = await nginxServing(dir, shared.mp4File);
+  started.push(nginx);
+  const nginxTarget = { label: 'nginx', url: `${nginx.url}/video.mp4`, pids: nginx.pids };
+  const ours = await briefcastTarget('ours');
+  const before = beforeMain ? await briefcastTarget('before', beforeMain) : undefined;
+  const targets = [ours, ...(before ? [before] : []), nginxTarget];
+  const fileBytes = await assertSameRanges(ours.url, nginxTarget.url, cookieHeader(shared));
+  if (before) await assertSameRanges(before.url, nginxTarget.url, cookieHeader(shared));
+
+  const scriptDir = dir;
+  console.error(`bench: wrk, ${READERS} connections of ${RANGE_BYTES / MB} MiB ranges`);
+  const large = await interleavedRanges(
+    targets,
+    { fileBytes, rangeBytes: RANGE_BYTES, connections: READERS, seconds, scriptDir },
+    rounds,
+    RANGE_WARMUP_SECONDS,
+  );
+  console.error(`bench: wrk, ${SMALL_RANGE_READERS} connections of 4 KiB ranges`);
+  const small = await interleavedRanges(
+    targets,
+    {
+      fileBytes,
+      rangeBytes: SMALL_RANGE_BYTES,
+      connections: SMALL_RANGE_READERS,
+      seconds: Math.max(Math.round(seconds / 2), 2),
+      scriptDir,
+    },
+    rounds,
+    RANGE_WARMUP_SECONDS,
+  );
+  const oursLarge = large.get('ours');
+  const nginxLarge = large.get('nginx');
+  const beforeLarge = large.get('before');
+  const ratio = (oursLarge?.mbPerSecond ?? NaN) / (nginxLarge?.mbPerSecond ?? NaN);
+  const headroom = (nginxLarge?.mbPerSecond ?? NaN) / (oursLarge?.mbPerSecond ?? NaN);
+  const smallMs = (label: string) => round(small.get(label)?.msCpuPerRequest ?? NaN, 3);
+  const figures: Record<string, number> = {
+    ...rangeFiguresOf('ours', oursLarge),
+    ...(beforeLarge ? rangeFiguresOf('before', beforeLarge) : {}),
+    ...rangeFiguresOf('nginx', nginxLarge),
+    range_ratio: round(ratio, 3),
+    ...(beforeLarge
+      ? { range_before_ratio: round(beforeLarge.mbPerSecond / (nginxLarge?.mbPerSecond ?? NaN), 3) }
+      : {}),
+    range_4k_ours_ms_cpu: smallMs('ours'),
+    ...(before ? { range_4k_before_ms_cpu: smallMs('before') } : {}),
+    range_4k_nginx_ms_cpu: smallMs('nginx'),
+    range_4k_ours_requests_per_s: round(small.get('ours')?.requestsPerSecond ?? NaN, 0),
+    range_4k_nginx_requests_per_s: round(small.get('nginx')?.requestsPerSecond ?? NaN, 0),
+  };
+  const notes = [
+    `range: wrk (${nginxVersion()} for comparison), ${READERS} keep-alive connections, each ` +
+      `sending ${RANGE_BYTES / MB} MiB Range GETs at random offsets of the same ` +
+      `${fileBytes}-byte MP4 (Briefcast with the gate cookie, through /media/share/<link>/video, ` +
+      `one --role=web process); ${rounds} rounds of ${seconds} s, each target in turn, after ` +
+      `${RANGE_WARMUP_SECONDS} s warm-ups; MB = 2^20 bytes` +
+      (before ? `; before = ${beforeMain}, on the same data folder` : ''),
+    `cpu_s_per_gb = server CPU seconds (all processes and threads, /proc) per GiB received; ` +
+      `target <= ${CPU_PER_GB_TARGET}: ${met((oursLarge?.cpuSecondsPerGb ?? Infinity) <= CPU_PER_GB_TARGET)}`,
+    `4k: ${SMALL_RANGE_READERS} connections of 4 KiB ranges, same rounds; ms_cpu = server CPU ` +
+      `per request; target <= ${MS_PER_SMALL_RANGE_TARGET} ms: ` +
+      `${met((small.get('ours')?.msCpuPerRequest ?? Infinity) <= MS_PER_SMALL_RANGE_TARGET)}`,
+    `client headroom: nginx through the same wrk reached ${headroom.toFixed(2)}x Briefcast's ` +
+      `MB/s (>= ${CLIENT_HEADROOM} says wrk did not set Briefcast's figure: ` +
+      `${headroom >= CLIENT_HEADROOM ? 'YES' : 'NO, the ratio is a lower bound on nginx'}); ` +
+      `client_cores = wrk's CPU over wall time`,
+    `nginx: worker_processes auto (${os.cpus().length} workers), sendfile on, access_log off`,
+  ];
+  return { figures, notes };
+}
+
 export async function run(): Promise<BenchResult> {
   const seconds = positiveNumberEnv('BENCH_SECONDS', 10);
   await ensureBuilt();
   const loadBefore = os.loadavg()[0] ?? 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-share-'));
   let server: ServerProcess | undefined;
-  let nginx: NginxProcess | undefined;
+  // Everything started after the first server, stopped in the end whatever happens.
+  const started: Stoppable[] = [];
+  const rangesOnly = process.env.BENCH_SHARE_RANGES_ONLY === '1';
   try {
     console.error(`bench: making a ${VIDEO_SECONDS} s 720p source video with ffmpeg`);
     const source = await makeSourceVideo(dir, {
@@ -175,114 +319,25 @@ export async function run(): Promise<BenchResult> {
     const shared = await shareUploadedVideo(server.url, dataDir, source, VIDEO_SECONDS);
     const mp4Bytes = fs.statSync(shared.mp4File).size;
 
-    // 1. Bytes before the video starts.
-    const load = await firstLoad(server, shared);
-    const firstLoadBytes = load.htmlBytes + load.jsBytes;
-
-    // 2. Time to first frame, cold cache.
-    console.error(`bench: ${FIRST_FRAME_RUNS} cold visits in Chromium (plus one discarded)`);
-    const pageUrl = `${server.url}/share/${shared.link}`;
-    const times = await measureFirstFrames(
-      { url: pageUrl, cookie: shared.gateCookie, origin: server.url },
-      FIRST_FRAME_RUNS,
-    );
-
-    // 4. The share API, before nginx starts, so nothing else is running.
-    console.error(`bench: GET /api/share/:link, ${API_WARMUP_SECONDS} s + ${seconds} s, twice`);
-    const apiUrl = `${server.url}/api/share/${shared.link}`;
-    const apiWithCookie = await apiLoad(apiUrl, cookieHeader(shared), seconds);
-    const apiNoCookie = await apiLoad(apiUrl, {}, seconds);
-
-    // 3. Range throughput against nginx serving the very same file.
-    const nginxDir = path.join(dir, 'nginx');
-    const wwwDir = path.join(nginxDir, 'www');
-    fs.mkdirSync(wwwDir, { recursive: true });
-    fs.copyFileSync(shared.mp4File, path.join(wwwDir, 'video.mp4'));
-    // nginx's workers run unprivileged: they must be able to reach and read the file.
-    for (const folder of [dir, nginxDir, wwwDir]) fs.chmodSync(folder, 0o755);
-    fs.chmodSync(path.join(wwwDir, 'video.mp4'), 0o644);
-    const started = await startNginx(nginxDir, wwwDir);
-    nginx = started;
-    const ours = `${server.url}/media/share/${shared.link}/video?v=mp4`;
-    const theirs = `${started.url}/video.mp4`;
-    const size = await assertSameRanges(ours, theirs, cookieHeader(shared));
-    const common = { fileBytes: size, rangeBytes: RANGE_BYTES, readers: READERS };
-    const ourOptions = { ...common, url: ours, headers: cookieHeader(shared) };
-    const nginxOptions = { ...common, url: theirs };
-    const serverPid = server.pid;
-    const ourPids = () => [serverPid];
-    const nginxPids = started.pids;
-    console.error(
-      `bench: ${READERS} range readers, ${RANGE_WARMUP_SECONDS} s warm-up each, then ` +
-        `ours/nginx/ours/nginx ${seconds} s each`,
-    );
-    await readRandomRanges({ ...ourOptions, seconds: RANGE_WARMUP_SECONDS });
-    await readRandomRanges({ ...nginxOptions, seconds: RANGE_WARMUP_SECONDS });
-    const ourRounds: RangeRound[] = [];
-    const nginxRounds: RangeRound[] = [];
-    const clientBefore = process.cpuUsage();
-    for (let i = 0; i < 2; i += 1) {
-      ourRounds.push(await rangeRound({ ...ourOptions, seconds }, ourPids));
-      nginxRounds.push(await rangeRound({ ...nginxOptions, seconds }, nginxPids));
-    }
-    const clientCpu = process.cpuUsage(clientBefore);
-    const clientCpuShare = (clientCpu.user + clientCpu.system) / 1e6 / (4 * seconds);
-    const oursRange = sumRounds(ourRounds);
-    const nginxRange = sumRounds(nginxRounds);
-    const ratio = oursRange.mbPerSecond / nginxRange.mbPerSecond;
-    const serverCpuTotal = cpuSecondsOf(serverPid);
-
-    const met = (ok: boolean) => (ok ? 'MET' : 'MISSED');
+    // The page and API first, while nothing else runs; then the ranges against nginx.
+    const browserFigures = rangesOnly
+      ? { figures: {}, notes: [] }
+      : await pageFigures(server, shared, seconds);
+    const ranges = await rangeFigures({ dir, dataDir, shared, seconds, started });
+    const serverCpuTotal = cpuSecondsOf(server.pid);
     return {
       name: 'share',
       figures: {
         video_seconds: VIDEO_SECONDS,
         video_mp4_bytes: mp4Bytes,
         video_mp4_kbit_per_s: Math.round((mp4Bytes * 8) / 1000 / VIDEO_SECONDS),
-        first_load_html_gzip_bytes: load.htmlBytes,
-        first_load_js_gzip_bytes: load.jsBytes,
-        first_load_total_gzip_bytes: firstLoadBytes,
-        first_visit_html_gzip_bytes: load.firstVisitHtmlBytes,
-        poster_jpeg_bytes: load.posterBytes,
-        ...timesFigures(times),
-        api_share_with_cookie_rps: Math.round(apiWithCookie.rps),
-        api_share_with_cookie_p99_ms: round(apiWithCookie.p99Ms, 2),
-        api_share_no_cookie_rps: Math.round(apiNoCookie.rps),
-        api_share_no_cookie_p99_ms: round(apiNoCookie.p99Ms, 2),
-        range_ours_mb_per_s: round(oursRange.mbPerSecond, 1),
-        range_nginx_mb_per_s: round(nginxRange.mbPerSecond, 1),
-        range_ratio: round(ratio, 3),
-        range_ours_requests_per_s: round(oursRange.requestsPerSecond, 1),
-        range_nginx_requests_per_s: round(nginxRange.requestsPerSecond, 1),
-        range_ours_cpu_s_per_gb: round(oursRange.cpuSecondsPerGb, 3),
-        range_nginx_cpu_s_per_gb: round(nginxRange.cpuSecondsPerGb, 3),
-        range_client_cpu_share: round(clientCpuShare, 2),
+        ...browserFigures.figures,
+        ...ranges.figures,
         server_cpu_s_total: round(serverCpuTotal, 1),
       },
       notes: [
-        `first load = /share/<link> (CSS inline) + ${load.script}, gzip, body bytes as sent, ` +
-          `for a viewer holding the gate cookie; target <= ${FIRST_LOAD_TARGET_BYTES} bytes (60 KB): ` +
-          `${met(firstLoadBytes <= FIRST_LOAD_TARGET_BYTES)}` +
-          (load.others.length > 0 ? `; the page also names ${load.others.join(', ')}` : ''),
-        `first_visit_html = the same page before the terms are accepted (no video src yet); ` +
-          `poster_jpeg = the thumbnail the <video> shows first, not counted in the total`,
-        `first frame: Chromium headless (--disable-gpu, software decode) on loopback, a fresh ` +
-          `context per visit (empty cache, gate cookie preset), muted play() at DOMContentLoaded, ` +
-          `first requestVideoFrameCallback; ms from navigation start; median of ` +
-          `${FIRST_FRAME_RUNS} after 1 discarded visit; no target given`,
-        `range: ${READERS} keep-alive connections (a lean HTTP/1.1 client on node:net, so the ` +
-          `load generator takes less of the 2 cores than node:http would) each sending sequential ${RANGE_BYTES / MB} MiB ` +
-          `Range GETs at random offsets of the same ${mp4Bytes}-byte MP4 (ours with the gate ` +
-          `cookie, through /media/share/<link>/video); 2 alternating rounds of ${seconds} s each ` +
-          `after ${RANGE_WARMUP_SECONDS} s warm-ups; MB = 2^20 bytes; ratio target >= ` +
-          `${RANGE_RATIO_TARGET}: ${met(ratio >= RANGE_RATIO_TARGET)}`,
-        `${nginxVersion()}: worker_processes auto (${os.cpus().length} workers), sendfile on, ` +
-          `access_log off; ours is one Node process`,
-        `cpu_s_per_gb = server CPU seconds (all processes/threads, from /proc) per GiB served, ` +
-          `a cost figure the shared client does not distort; range_client_cpu_share = the bench ` +
-          `process's CPU over the range rounds as a fraction of one core`,
-        `api: autocannon, ${API_CONNECTIONS} connections, ${API_WARMUP_SECONDS} s warm-up + ` +
-          `${seconds} s; with the cookie each answer also signs a renewed gate token; no target given`,
+        ...browserFigures.notes,
+        ...ranges.notes,
         `client, browser and servers share this machine's ${os.cpus().length} cores; 1-minute ` +
           `load average ${loadBefore.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} ` +
           `at the end (above ${os.cpus().length}, other work was competing and every figure is ` +
@@ -290,7 +345,7 @@ export async function run(): Promise<BenchResult> {
       ],
     };
   } finally {
-    await nginx?.stop();
+    for (const other of started.reverse()) await other.stop();
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

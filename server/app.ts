@@ -55,6 +55,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(securityHeaders());
   app.use(knownMethods());
   app.use(nulGuard());
+  // Before sessions, the JSON body reader and the other routers: a player asks for many ranges
+  // a second, and a share viewer's media needs none of them (the gate cookie is its own check).
+  const shareMedia = shareMediaRoutes(deps);
+  app.use(shareMedia.routes());
+  app.use(shareMedia.allowedMethods({ throw: true }));
 
   const readJson = jsonBody(JSON_BODY_MAX_BYTES);
   // Only the branding form carries images in its JSON (logo and profile picture as data URLs).
@@ -87,7 +92,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     complianceExportRoutes(deps),
     mediaRoutes(deps),
     shareRoutes(deps),
-    shareMediaRoutes(deps),
     complianceRoutes(deps),
   ];
   for (const router of routers) {

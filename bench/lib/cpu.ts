@@ -15,16 +15,29 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
+/** Fields of /proc/<pid>/stat after the command name, which is in parentheses and may hold spaces. */
+function statFields(pid: number | 'self'): string[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** CPU seconds (user + system, all threads) a process has used so far, from /proc; 0 if gone. */
 export function cpuSecondsOf(pid: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     return (Number(fields[11]) + Number(fields[12])) / clockTicks();
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds used by this process's children that have ended and been reaped (cutime +
+ * cstime): how a short-lived tool such as a load client is measured after it exits.
+ */
+export function reapedChildrenCpuSeconds(): number {
+  const fields = statFields('self');
+  return (Number(fields[13]) + Number(fields[14])) / clockTicks();
 }
 
 /** Total CPU seconds of some processes. */

@@ -112,10 +112,16 @@ export async function ensureBuilt(): Promise<void> {
   await runCommand('npm', ['run', 'build'], ROOT);
 }
 
-/** The built Briefcast server on a free port, quiet logs. */
-export async function startBuiltServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * The built Briefcast server on a free port, quiet logs; `main` may name another build's
+ * main.js, and `role` start only its web side (e.g. beside a server already working jobs).
+ */
+export async function startBuiltServer(
+  dataDir: string,
+  { main = BUILT_SERVER, role }: { main?: string; role?: 'web' } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  return startServer([BUILT_SERVER], {
+  return startServer([main, ...(role ? [`--role=${role}`] : [])], {
     port,
     cwd: ROOT,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -62,7 +63,7 @@ export function connectDb(options: DbOptions): { db: Db; dialect: Dialect } {
   // 64 MiB of pages (the default is 2 MiB): a library of thousands of videos stays in memory.
   sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite' };

@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import type { BlobInfo, BlobStore } from '../storage/blob-store.ts';
+import type { BlobInfo, BlobStore, WantedBytes } from '../storage/blob-store.ts';
 import { parseRange } from './byte-ranges.ts';
 import { NotFoundError } from './errors.ts';
 
@@ -49,24 +48,29 @@ function rangeStillApplies(ifRange: string, etag: string, modifiedAt: Date): boo
   return !Number.isNaN(date) && date === seconds(modifiedAt.getTime()) * 1000;
 }
 
-/** Whether what was opened is still the version `info` described (it may have been replaced). */
-const sameVersion = (opened: BlobInfo, info: BlobInfo) =>
-  opened.size === info.size && opened.modifiedAt.getTime() === info.modifiedAt.getTime();
+/** What a request gets, decided from the blob's size and time before any byte is read. */
+type Answer =
+  { kind: 'not-modified' } | { kind: 'unsatisfiable' } | { kind: 'bytes'; wanted: WantedBytes };
 
-/** A HEAD gets the headers of a GET but no bytes: its stream is closed unread. */
-function sendBytes(ctx: Context, stream: Readable, length: number): void {
-  if (ctx.method === 'HEAD') stream.destroy();
-  else ctx.body = stream;
-  // After the body: setting a stream body drops an earlier Content-Length.
-  ctx.length = length;
+function answerFor(ctx: Context, { size, modifiedAt }: BlobInfo): Answer {
+  const etag = entityTag(size, modifiedAt);
+  if (isNotModified(ctx, etag, modifiedAt)) return { kind: 'not-modified' };
+  // A HEAD gets the headers of a GET but no bytes.
+  if (ctx.method === 'HEAD') return { kind: 'bytes', wanted: 'none' };
+  // GET is the only method ranges are defined for (RFC 9110 §14.2).
+  const range = rangeStillApplies(ctx.get('if-range'), etag, modifiedAt)
+    ? parseRange(ctx.get('range'), size)
+    : ({ kind: 'full' } as const);
+  if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable' };
+  return { kind: 'bytes', wanted: range.kind === 'partial' ? range : 'whole' };
 }
 
 /**
  * Answers a GET or HEAD with the blob under `key`, streamed from the store however large:
  * conditional requests (ETag, Last-Modified) get a 304, a single byte range a 206 (what video
  * players seek with), an unsatisfiable one a 416. False, with nothing set, when there is no
- * such blob: the caller answers that. Every stream opened and not sent is destroyed, so no file
- * stays open after a HEAD, 304 or 416.
+ * such blob: the caller answers that. The blob is opened once and only the bytes sent are
+ * read, so a HEAD, 304 or 416 leaves no file open.
  */
 export async function sendBlob(
   ctx: Context,
@@ -74,56 +78,36 @@ export async function sendBlob(
   key: string,
   options: SendBlobOptions,
 ): Promise<boolean> {
-  // Size and time first, without opening: a 304 or 416 then opens nothing, and a range is
-  // opened once, for just its bytes.
-  const info = await blobs.stat(key);
-  if (!info) return false;
-  const { size, modifiedAt } = info;
-  const etag = entityTag(size, modifiedAt);
+  // Set by the choice below (a closure's assignment TypeScript does not follow).
+  let answer = { kind: 'bytes', wanted: 'whole' } as Answer;
+  const blob = await blobs.openChosen(key, (info) => {
+    answer = answerFor(ctx, info);
+    return answer.kind === 'bytes' ? answer.wanted : 'none';
+  });
+  if (!blob) return false;
+  // The version opened: the one looked at, or a replacement streamed whole.
+  const { size, modifiedAt } = blob;
   ctx.set('Accept-Ranges', 'bytes');
-  ctx.set('ETag', etag);
+  ctx.set('ETag', entityTag(size, modifiedAt));
   ctx.set('Last-Modified', modifiedAt.toUTCString());
-
-  if (isNotModified(ctx, etag, modifiedAt)) {
-    ctx.set('Cache-Control', options.cacheControl);
-    ctx.status = 304;
-    return true;
-  }
-
-  // GET is the only method ranges are defined for (RFC 9110 §14.2).
-  const honourRange =
-    ctx.method === 'GET' && rangeStillApplies(ctx.get('if-range'), etag, modifiedAt);
-  const range = honourRange ? parseRange(ctx.get('range'), size) : ({ kind: 'full' } as const);
-  if (range.kind === 'unsatisfiable') {
+  if (answer.kind === 'unsatisfiable') {
     ctx.status = 416;
     ctx.set('Content-Range', `bytes */${size}`);
     ctx.body = '';
     return true;
   }
-
   ctx.set('Cache-Control', options.cacheControl);
+  if (answer.kind === 'not-modified') {
+    ctx.status = 304;
+    return true;
+  }
   ctx.type = options.contentType;
-  if (range.kind === 'partial') {
-    const part = await blobs.open(key, range);
-    if (part && sameVersion(part, info)) {
-      ctx.status = 206;
-      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-      sendBytes(ctx, part.stream, range.end - range.start + 1);
-      return true;
-    }
-    // Replaced since the stat: the range was worked out for other bytes. Send the whole new
-    // version, with validators that describe it.
-    part?.stream.destroy();
-  }
-  const whole = await blobs.open(key);
-  if (!whole) return false;
-  if (!sameVersion(whole, info)) {
-    const tag = entityTag(whole.size, whole.modifiedAt);
-    ctx.set('ETag', tag);
-    ctx.set('Last-Modified', whole.modifiedAt.toUTCString());
-  }
-  ctx.status = 200;
-  sendBytes(ctx, whole.stream, whole.size);
+  const { range, stream } = blob;
+  ctx.status = range ? 206 : 200;
+  if (range) ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  if (stream) ctx.body = stream;
+  // After the body: setting a stream body drops an earlier Content-Length.
+  ctx.length = range ? range.end - range.start + 1 : size;
   return true;
 }
 

@@ -1,22 +1,19 @@
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
-import { openPassedShare, type Viewer } from './gate-service.ts';
 import { shareStateOf } from './present.ts';
-import { findSharedCaptions } from './repo.ts';
+import { findSharedCaptions, type ShareGateRow } from './repo.ts';
 
 export type SharedFile =
   | { kind: 'blob'; key: string; contentType: string }
   | { kind: 'text'; text: string; contentType: string };
 
-/** The share's video, captions or thumbnail, for a viewer holding a full pass. */
+/** The share's video, captions or thumbnail, once the gate passed the viewer (`row`). */
 export async function openSharedFile(
   deps: AppDeps,
-  link: string,
+  row: ShareGateRow,
   file: 'video' | 'captions' | 'thumbnail',
-  viewer: Viewer,
 ): Promise<SharedFile> {
-  const { row } = await openPassedShare(deps, link, viewer);
   const missing = () => new NotFoundError('This file is not available yet.');
   if (file === 'captions') {
     const captions = row.captionsEnabled ? await findSharedCaptions(deps.db, row.id) : null;

@@ -3,16 +3,20 @@ import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { sendBlob } from '../http/send-blob.ts';
 import { openSharedFile } from './files-service.ts';
+import { gateMemo } from './gate-memo.ts';
+import { openPassedShare } from './gate-service.ts';
+import type { ShareGateRow } from './repo.ts';
 import { markPrivate, viewerOf } from './viewer.ts';
 
 /**
  * A shared video's files, for a browser holding that link's gate pass (else 403): the video
  * (MP4, or the original while the MP4 is being made) with HTTP ranges, its captions and its
  * thumbnail. `private, no-cache`: kept by the browser, but checked again on each use, so a
- * revoked link or a changed password closes it at once.
+ * revoked link or a changed password closes it within GATE_MEMO_MS.
  */
 export function shareMediaRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/media/share/:link' });
+  const passed = gateMemo<ShareGateRow>(deps.clock);
   const files = {
     '/video': 'video',
     '/captions.vtt': 'captions',
@@ -22,7 +26,12 @@ export function shareMediaRoutes(deps: AppDeps): Router {
     router.get(path, async (ctx) => {
       const link = ctx.params.link ?? '';
       markPrivate(ctx);
-      const found = await openSharedFile(deps, link, file, viewerOf(deps, ctx, link));
+      const viewer = viewerOf(deps, ctx, link);
+      const row = await passed(
+        `${link} ${viewer.token ?? ''}`,
+        async () => (await openPassedShare(deps, link, viewer)).row,
+      );
+      const found = await openSharedFile(deps, row, file);
       ctx.set('Cache-Control', 'private, no-cache');
       ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
       if (found.kind === 'text') {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResponse } from '../../shared/api/share.ts';
 import { buildSharedVideo, SHARED_CAPTIONS, ShareVisitor } from '../test/shares.ts';
+import { GATE_MEMO_MS } from './gate-memo.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
@@ -36,6 +37,28 @@ describe('a shared video’s files', () => {
     const malformed = await client.get(url, { Range: 'bytes=9-1' });
     expect(malformed.status).toBe(200);
     await malformed.arrayBuffer();
+  });
+
+  it('stops serving a viewer already watching within GATE_MEMO_MS of the link being revoked', async () => {
+    const { client, share, video, advisor } = await admitted();
+    const url = share.video.fileUrl ?? '';
+    const range = { Range: 'bytes=0-99' };
+    const playing = await client.get(url, range);
+    expect(playing.status).toBe(206);
+    await playing.arrayBuffer();
+    const revoke = await server.send(
+      'POST',
+      `/api/videos/${video.id}/share-link/revoke`,
+      undefined,
+      {
+        Cookie: advisor.cookie,
+      },
+    );
+    expect(revoke.status).toBe(200);
+    server.clock.advance(GATE_MEMO_MS);
+    for (const path of [url, share.video.thumbnailUrl ?? '', share.video.transcriptUrl ?? '']) {
+      expect((await client.get(path, range)).status, path).toBe(404);
+    }
   });
 
   it('lets the browser revalidate instead of downloading again', async () => {

@@ -19,6 +19,17 @@ export interface OpenedBlob extends BlobInfo {
   stream: Readable;
 }
 
+/** Which bytes of a blob to stream: none (its size and time only), all of them, or a range. */
+export type WantedBytes = 'none' | 'whole' | ByteRange;
+
+/** A blob opened for the bytes chosen from its size and time. */
+export interface ChosenBlob extends BlobInfo {
+  /** Null when no bytes were wanted: nothing is left open then. */
+  stream: Readable | null;
+  /** The range streamed; none when the whole blob is (chosen so, or replaced meanwhile). */
+  range?: ByteRange;
+}
+
 /**
  * Where file bytes live (branding images, video originals), apart from the database rows that
  * describe them. Keys are slash-separated lower-case words, e.g. `media/<uuid>`.
@@ -37,6 +48,13 @@ export interface BlobStore {
   open(key: string, range?: ByteRange): Promise<OpenedBlob | null>;
   /** The blob's size and time, or null when there is none: no file is left open. */
   stat(key: string): Promise<BlobInfo | null>;
+  /**
+   * Opens the blob once and lets `choose` decide from its size and time which bytes to stream
+   * (an HTTP answer: a 304 wants none, a range request a part), or null when there is none.
+   * If the blob is replaced between the look and the read, the whole new version is streamed,
+   * described by its own size and time.
+   */
+  openChosen(key: string, choose: (info: BlobInfo) => WantedBytes): Promise<ChosenBlob | null>;
   /**
    * Runs `use` with a path to the blob's bytes as a local file, for tools such as ffprobe that
    * need to seek (on disk, the stored file itself: read it, never write it).
@@ -58,4 +76,30 @@ export function assertValidRange({ start, end }: ByteRange): void {
 /** Keys come from our own ids, but a bad one must never reach the file system as a path. */
 export function assertValidKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`invalid blob key: ${key}`);
+}
+
+/** Whether what was opened is still the version `info` described (it may have been replaced). */
+const sameVersion = (opened: BlobInfo, info: BlobInfo) =>
+  opened.size === info.size && opened.modifiedAt.getTime() === info.modifiedAt.getTime();
+
+/**
+ * `openChosen` for a store with no handle to hold between the look and the read (S3): a stat,
+ * then an open of the chosen bytes, checked to be of the same version.
+ */
+export async function statThenOpen(
+  store: Pick<BlobStore, 'stat' | 'open'>,
+  key: string,
+  choose: (info: BlobInfo) => WantedBytes,
+): Promise<ChosenBlob | null> {
+  const info = await store.stat(key);
+  if (!info) return null;
+  const wanted = choose(info);
+  if (wanted === 'none') return { ...info, stream: null };
+  if (wanted !== 'whole') {
+    const part = await store.open(key, wanted);
+    if (part && sameVersion(part, info)) return { ...part, range: wanted };
+    // Replaced since the stat: the range was worked out for other bytes.
+    part?.stream.destroy();
+  }
+  return store.open(key);
 }

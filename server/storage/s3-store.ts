@@ -16,6 +16,7 @@ import {
   type BlobInfo,
   type BlobStore,
   type ByteRange,
+  statThenOpen,
 } from './blob-store.ts';
 
 /** S3 allows 10,000 parts per upload; 5 MiB is its smallest part. */
@@ -146,6 +147,8 @@ export function s3Store(client: S3Client, bucket: string): BlobStore {
         throw err;
       }
     },
+
+    openChosen: (key, choose) => statThenOpen(store, key, choose),
 
     async withLocalFile(key, use) {
       // Beside the pipeline's own work files: a 4 GB original needs a disk, not memory.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BlobStore, ByteRange } from '../storage/blob-store.ts';
+import type { BlobStore, ByteRange, WantedBytes } from '../storage/blob-store.ts';
 
 /** A fresh, empty store for one test, and how to throw it away. */
 export interface StoreUnderTest {
@@ -95,6 +95,33 @@ export function describeBlobStoreContract(
       expect(opened?.modifiedAt.getTime()).toBe(info?.modifiedAt.getTime());
       // S3 keeps whole seconds; a minute either way catches a missing or made-up date.
       expect(Math.abs((info?.modifiedAt.getTime() ?? 0) - before)).toBeLessThan(60_000);
+    });
+
+    it('opens a blob once for the bytes chosen from its size and time', async () => {
+      await store.put('media/digits', Buffer.from('0123456789'));
+      const info = await store.stat('media/digits');
+      const seen: number[] = [];
+      const chosen = async (wanted: WantedBytes) => {
+        const blob = await store.openChosen('media/digits', ({ size, modifiedAt }) => {
+          seen.push(size);
+          expect(modifiedAt.getTime()).toBe(info?.modifiedAt.getTime());
+          return wanted;
+        });
+        const text = blob?.stream ? (await buffer(blob.stream)).toString() : null;
+        return { size: blob?.size, range: blob?.range, text };
+      };
+      expect(await chosen({ start: 2, end: 5 })).toEqual({
+        size: 10,
+        range: { start: 2, end: 5 },
+        text: '2345',
+      });
+      expect(await chosen('whole')).toEqual({ size: 10, range: undefined, text: '0123456789' });
+      expect(await chosen('none')).toEqual({ size: 10, range: undefined, text: null });
+      expect(seen).toEqual([10, 10, 10]);
+      const missing = await store.openChosen('media/none', () => {
+        throw new Error('nothing to choose from');
+      });
+      expect(missing).toBeNull();
     });
 
     it('answers null for a missing blob, and refuses to lend one as a file', async () => {
