@@ -27,7 +27,7 @@ import { passwordMatches } from './service.ts';
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'logger' | 'mailer'>;
 
 const WRONG_CODE =
-  'This code is wrong or has expired. Check the latest email sent to the new address, or send a new code.';
+  'This code is wrong or has expired. Check the latest email sent to the new address, or cancel the change and ask for a new code.';
 
 /** The address waiting for its code, or null when no change is pending. */
 export async function pendingEmailOf(deps: Pick<Deps, 'db' | 'clock'>, advisorId: string) {
