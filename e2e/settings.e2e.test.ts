@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../server/test/images.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { launchOptions } from './browser.ts';
+import { waitForOutboxMail } from './outbox.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
@@ -42,6 +43,41 @@ describe('settings', () => {
       expect(await page.getByLabel('Company Name').inputValue()).toBe('Harbor Wealth Partners');
       expect(await page.getByLabel('Phone').inputValue()).toBe('+1 (555) 123-4567');
       await saveScreenshot(page, 'settings-contact-desktop');
+    });
+  });
+
+  it('changes the sign-in email only with the password and the code mailed to the new address', async () => {
+    await openSettings(async (page, auth) => {
+      const newEmail = `moved.${Date.now()}@example.com`;
+      await page.getByRole('button', { name: 'Change Email' }).click();
+      await page.getByLabel('New email').fill(newEmail);
+      await page.getByLabel('Current password').fill('not my password');
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      await page.getByText('That is not your current password.').waitFor();
+      expect(await auth.fieldErrors()).toEqual(['That is not your current password.']);
+
+      await page.getByLabel('Current password').fill('a long password');
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      const pending = page.getByTestId('pending-email');
+      await pending.waitFor();
+      expect(await pending.innerText()).toContain(newEmail);
+      await saveScreenshot(page, 'settings-email-pending-desktop');
+
+      const mail = await waitForOutboxMail(server.dataDir, `To: ${newEmail}`);
+      const code = /confirmation code: (\d{6})/.exec(mail)?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      await page.getByLabel('Code from the email').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Confirm Email' }).click();
+      await page.getByText('This code is wrong or has expired').waitFor();
+      expect((await auth.fieldErrors())[0]).toContain('This code is wrong or has expired');
+      await saveScreenshot(page, 'settings-email-wrong-code-desktop');
+
+      await page.getByLabel('Code from the email').fill(code);
+      await page.getByRole('button', { name: 'Confirm Email' }).click();
+      expect(await auth.toast('Email changed')).toContain(newEmail);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByText(`You sign in with ${newEmail}`).waitFor();
+      expect(await pending.count()).toBe(0);
     });
   });
 

@@ -186,7 +186,6 @@ export async function shareVideoAsAdvisor(
       data: {
         advisorName: profile.advisorName,
         companyName: profile.companyName,
-        email: profile.email,
         phone: profile.phone,
         calendarLink: profile.calendarLink,
       },

@@ -1,4 +1,4 @@
-import { sendResetCodeMail, sendWelcomeMail } from './accounts/mail-jobs.ts';
+import { sendCodeMail, sendWelcomeMail } from './accounts/mail-jobs.ts';
 import { anchorAuditHead } from './audit/anchor.ts';
 import { purgeExpiredRecords } from './compliance/retention-purge.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
@@ -22,7 +22,7 @@ export const jobHandlers: JobHandlers = {
     await removeAbandonedUploads(deps, openUploadStore(deps));
   },
   'accounts.welcome_mail': (payload, { deps }) => sendWelcomeMail(deps, payload),
-  'accounts.reset_code_mail': (payload, { deps }) => sendResetCodeMail(deps, payload),
+  'accounts.code_mail': (payload, { deps }) => sendCodeMail(deps, payload),
   'compliance.retention_purge': async (_payload, { deps }) => {
     await purgeExpiredRecords(deps);
   },

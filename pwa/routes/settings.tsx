@@ -4,6 +4,7 @@ import { IntegrationsPanel } from '../components/integrations/integrations-panel
 import { BrandingForm } from '../components/settings/branding-form.tsx';
 import { ComplianceForm } from '../components/settings/compliance-form.tsx';
 import { ContactForm } from '../components/settings/contact-form.tsx';
+import { EmailChangeForm } from '../components/settings/email-change-form.tsx';
 import { NotificationsForm } from '../components/settings/notifications-form.tsx';
 import { Tabs } from '../components/settings/tabs.tsx';
 import { UnsavedEditsGuard } from '../components/settings/unsaved-edits.tsx';
@@ -39,7 +40,8 @@ function SettingsLoadError({ onRetry, retrying }: { onRetry: () => void; retryin
 /**
  * /settings: Contact Info, Compliance and Branding, each saved on its own. The forms
  * start from the settings as loaded and keep their edits while the advisor moves between tabs.
- * Contact Info also holds the email-notifications switch, which saves as it is flipped. A fourth
+ * Contact Info also holds the sign-in email (changed with the password and an emailed code)
+ * and the email-notifications switch, which saves as it is flipped. A fourth
  * tab, Integrations, holds CRM connections and webhooks.
  */
 export function SettingsPage() {
@@ -58,6 +60,7 @@ export function SettingsPage() {
                 panel: (
                   <div className="space-y-6">
                     <ContactForm initial={data} updatedAt={data.settings.updatedAt} />
+                    <EmailChangeForm email={data.advisor.email} pendingEmail={data.pendingEmail} />
                     <NotificationsForm
                       initial={data.settings.notifyOnActivity}
                       email={data.advisor.email}

@@ -46,7 +46,7 @@ describe('account mail through the job queue', () => {
     expect((await server.post('/api/auth/forgot-password', { email })).status).toBe(200);
     // The refusal is recorded on the job, which waits for its retry; the code is in no row.
     const [waiting] = await until(async () => {
-      const jobs = await jobsNamed('accounts.reset_code_mail');
+      const jobs = await jobsNamed('accounts.code_mail');
       return jobs[0]?.lastError ? jobs : undefined;
     });
     expect(smtp.refused).toBe(1);
@@ -59,7 +59,7 @@ describe('account mail through the job queue', () => {
     );
     const code = resetCodeIn(mail);
     expect(waiting?.payload).not.toContain(code);
-    expect(await jobsNamed('accounts.reset_code_mail')).toEqual([]);
+    expect(await jobsNamed('accounts.code_mail')).toEqual([]);
     const reset = await server.post('/api/auth/reset-password', {
       email,
       token: code,

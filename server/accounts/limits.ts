@@ -79,6 +79,16 @@ export const RESET_REQUESTS_PER_ADDRESS: Limit = {
 };
 
 /**
+ * Email changes asked for by one advisor in an hour: each mails a code to an address the
+ * advisor typed, and a notice to their own inbox.
+ */
+export const EMAIL_CHANGE_REQUESTS: Limit = {
+  max: 5,
+  windowMs: 60 * MINUTE,
+  message: 'Too many email changes requested. Please wait an hour and try again.',
+};
+
+/**
  * Sign-ups from one address in an hour: each sends a welcome email to an address nobody has
  * confirmed, with a name the sender chose, so a script must not turn sign-up into a mailer.
  * The number is the operator's (a firm may sign up its whole office in one morning).

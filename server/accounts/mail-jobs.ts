@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import type { PayloadOf } from '../jobs/job-names.ts';
+import { emailChangeCodeEmail, emailChangeNoticeEmail } from '../mail/templates/email-change.ts';
 import { resetCodeEmail } from '../mail/templates/reset-code.ts';
 import { welcomeEmail } from '../mail/templates/welcome.ts';
 import { findAdvisorById } from './repo.ts';
@@ -21,14 +22,16 @@ export async function sendWelcomeMail(
 }
 
 /**
- * The `accounts.reset_code_mail` job: the code is derived again from the row (see
- * `resetCodeFor`) and mailed; a failed send throws and is retried with backoff. A code used,
+ * The `accounts.code_mail` job: the code is derived again from the row (see `resetCodeFor`)
+ * and mailed: a reset code to the account's address; a new sign-in address's code to that
+ * address, with a notice to the current one naming it (a retry after a failed notice sends the
+ * code again, harmlessly: it is the same code). A failed send throws and is retried with backoff. A code used,
  * replaced by a newer request or expired before its email went is not sent: it could only
  * mislead. Nor is one the key no longer derives (the integrations key was rotated since).
  */
-export async function sendResetCodeMail(
+export async function sendCodeMail(
   deps: Deps,
-  { tokenId }: PayloadOf<'accounts.reset_code_mail'>,
+  { tokenId }: PayloadOf<'accounts.code_mail'>,
 ): Promise<void> {
   const token = await findResetTokenToMail(deps.db, tokenId, deps.clock.now().toISOString());
   if (!token) return;
@@ -37,5 +40,10 @@ export async function sendResetCodeMail(
     deps.logger.warn({ tokenId }, 'reset code not sent: the server key changed since it was made');
     return;
   }
-  await deps.mailer.send(resetCodeEmail(token, code));
+  if (token.purpose === 'email_change' && token.newEmail) {
+    await deps.mailer.send(emailChangeCodeEmail(token, token.newEmail, code));
+    await deps.mailer.send(emailChangeNoticeEmail(token, token.newEmail));
+  } else {
+    await deps.mailer.send(resetCodeEmail(token, code));
+  }
 }

@@ -7,13 +7,13 @@ export function findAdvisorProfile(db: Db, advisorId: string) {
 }
 
 /**
- * Changes an advisor's name, company and email inside the caller's transaction (`db`); an
- * email another account holds is EMAIL_ALREADY_EXISTS.
+ * Changes an advisor's name and company inside the caller's transaction (`db`). The sign-in
+ * email is not here: it changes only through email-change.ts, with the password and a code.
  */
 export function changeAdvisorProfile(
   db: Db,
   advisorId: string,
-  profile: { advisorName: string; companyName: string; email: string; updatedAt: string },
+  profile: { advisorName: string; companyName: string; updatedAt: string },
 ): Promise<void> {
   return updateAdvisorProfile(db, advisorId, profile);
 }

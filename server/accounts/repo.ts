@@ -19,14 +19,28 @@ export async function insertAdvisor(db: Db, row: AdvisorsTable): Promise<void> {
   }
 }
 
-/** Changes an advisor's name, company and email; an email in use is EMAIL_ALREADY_EXISTS. */
+/** Changes an advisor's name and company. */
 export async function updateAdvisorProfile(
   db: Db,
   advisorId: string,
-  profile: { advisorName: string; companyName: string; email: string; updatedAt: string },
+  profile: { advisorName: string; companyName: string; updatedAt: string },
+): Promise<void> {
+  await db.updateTable('advisors').set(profile).where('id', '=', advisorId).execute();
+}
+
+/** Changes an advisor's sign-in email; an email in use is EMAIL_ALREADY_EXISTS. */
+export async function updateAdvisorEmail(
+  db: Db,
+  advisorId: string,
+  email: string,
+  updatedAt: string,
 ): Promise<void> {
   try {
-    await db.updateTable('advisors').set(profile).where('id', '=', advisorId).execute();
+    await db
+      .updateTable('advisors')
+      .set({ email, updatedAt })
+      .where('id', '=', advisorId)
+      .execute();
   } catch (err) {
     if (isDuplicateEmail(err)) throw new EmailAlreadyExistsError();
     throw err;
@@ -37,6 +51,14 @@ const ADVISOR_VIEW = ['id', 'advisorName', 'companyName', 'email'] as const;
 
 export async function findAdvisorById(db: Db, id: string) {
   return db.selectFrom('advisors').select(ADVISOR_VIEW).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAdvisorWithHashById(db: Db, id: string) {
+  return db
+    .selectFrom('advisors')
+    .select([...ADVISOR_VIEW, 'passwordHash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findAdvisorWithHashByEmail(db: Db, email: string) {

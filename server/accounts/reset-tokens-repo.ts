@@ -1,19 +1,39 @@
 import type { Db } from '../db/connect.ts';
+import type { CodePurpose } from '../db/schema.ts';
+
+/** Ends the advisor's open codes of this purpose (a newer one replaces them, or a cancel). */
+export async function endResetTokens(
+  db: Db,
+  advisorId: string,
+  purpose: CodePurpose,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: now })
+    .where('advisorId', '=', advisorId)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
+}
 
 /**
- * A new code replaces every earlier one: only the latest email's code works. Call it in a
- * transaction, so the old codes end and the new one starts together.
+ * A new code replaces every earlier one of its purpose: only the latest email's code works.
+ * Call it in a transaction, so the old codes end and the new one starts together.
  */
 export async function replaceResetToken(
   trx: Db,
-  row: { id: string; advisorId: string; tokenHash: string; expiresAt: string; createdAt: string },
+  row: {
+    id: string;
+    advisorId: string;
+    purpose: CodePurpose;
+    newEmail: string | null;
+    tokenHash: string;
+    expiresAt: string;
+    createdAt: string;
+  },
 ): Promise<void> {
-  await trx
-    .updateTable('passwordResetTokens')
-    .set({ usedAt: row.createdAt })
-    .where('advisorId', '=', row.advisorId)
-    .where('usedAt', 'is', null)
-    .execute();
+  await endResetTokens(trx, row.advisorId, row.purpose, row.createdAt);
   await trx
     .insertInto('passwordResetTokens')
     .values({ ...row, usedAt: null })
@@ -25,18 +45,30 @@ export async function findResetTokenToMail(db: Db, id: string, now: string) {
   return db
     .selectFrom('passwordResetTokens')
     .innerJoin('advisors', 'advisors.id', 'passwordResetTokens.advisorId')
-    .select(['passwordResetTokens.tokenHash', 'advisors.email', 'advisors.advisorName'])
+    .select([
+      'passwordResetTokens.tokenHash',
+      'passwordResetTokens.purpose',
+      'passwordResetTokens.newEmail',
+      'advisors.email',
+      'advisors.advisorName',
+    ])
     .where('passwordResetTokens.id', '=', id)
     .where('passwordResetTokens.usedAt', 'is', null)
     .where('passwordResetTokens.expiresAt', '>', now)
     .executeTakeFirst();
 }
 
-export async function findOpenResetToken(db: Db, advisorId: string, now: string) {
+export async function findOpenResetToken(
+  db: Db,
+  advisorId: string,
+  purpose: CodePurpose,
+  now: string,
+) {
   return db
     .selectFrom('passwordResetTokens')
-    .select(['id', 'tokenHash'])
+    .select(['id', 'tokenHash', 'newEmail'])
     .where('advisorId', '=', advisorId)
+    .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
     .orderBy('createdAt', 'desc')

@@ -1,5 +1,4 @@
 import type { AdvisorView } from '../../shared/api/accounts.ts';
-import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import type { BillingPlanView } from '../../shared/api/accounts.ts';
 import { DEFAULT_PLAN_ID, findPlan, PLAN_IDS } from '../../shared/constants/plans.ts';
 import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/accounts.ts';
@@ -15,13 +14,11 @@ import {
   loginBrakeKey,
   loginClaims,
   loginPairKey,
-  RESET_CODE_MAX_ATTEMPTS,
   RESET_REQUESTS,
   RESET_REQUESTS_PER_ADDRESS,
   signupsPerAddress,
 } from './limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { hashResetCode, resetCodeFor, resetCodeMatches } from './reset-code.ts';
 import {
   findAdvisorById,
   findAdvisorWithHashByEmail,
@@ -31,12 +28,7 @@ import {
   insertSubscription,
   updatePasswordHash,
 } from './repo.ts';
-import {
-  findOpenResetToken,
-  replaceResetToken,
-  takeAttempt,
-  useResetToken,
-} from './reset-tokens-repo.ts';
+import { checkCode, issueCode, spendCode } from './codes.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'integrationsKey'>;
@@ -93,15 +85,34 @@ export async function signup(
  * charged to its limits before the hash is compared and handed back when it was right.
  */
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<AdvisorView> {
-  const attempt = await reserve(deps, loginClaims(input.email, ip));
   const found = await findAdvisorWithHashByEmail(deps.db, input.email);
-  const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
+  const matches = await passwordMatches(deps, input.email, input.password, found, ip);
   if (!found || !matches) throw new InvalidCredentialsError();
-  await attempt.release();
-  // This address proved it knows the password: its earlier typos stop counting against it.
-  await resetLimit(deps, loginPairKey(input.email, ip));
   const { passwordHash: _hash, ...advisor } = found;
   return advisor;
+}
+
+/**
+ * Whether `password` is the password of `account` (the advisor signing in as `email`, or
+ * undefined when there is none: then a decoy hash costs the same time). Every check that takes
+ * a password counts on the sign-in limits, so no form can guess passwords faster than sign-in.
+ */
+export async function passwordMatches(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  email: string,
+  password: string,
+  account: { passwordHash: string } | undefined,
+  ip: string,
+): Promise<boolean> {
+  const attempt = await reserve(deps, loginClaims(email, ip));
+  if (!(await verifyPassword(password, account?.passwordHash ?? (await decoyHash())))) {
+    return false;
+  }
+  if (!account) return false;
+  await attempt.release();
+  // This address proved it knows the password: its earlier typos stop counting against it.
+  await resetLimit(deps, loginPairKey(email, ip));
+  return true;
 }
 
 export async function currentAdvisor(deps: Pick<Deps, 'db'>, advisorId: string | undefined) {
@@ -121,22 +132,7 @@ export async function requestResetCode(deps: Deps, email: string, ip: string): P
   ]);
   const advisor = await findAdvisorWithHashByEmail(deps.db, email);
   if (!advisor) return;
-  const tokenId = newId();
-  const now = deps.clock.now();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    await replaceResetToken(trx, {
-      id: tokenId,
-      advisorId: advisor.id,
-      tokenHash: hashResetCode(resetCodeFor(deps.integrationsKey, tokenId)),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
-    });
-    await enqueueJob(trx, deps.clock, {
-      name: 'accounts.reset_code_mail',
-      payload: { tokenId },
-      dedupeKey: `reset-code-mail:${tokenId}`,
-    });
-  });
+  await issueCode(deps, advisor.id, 'password_reset');
 }
 
 /** Sets the new password if the code is right, fresh, unused and not worn out by guesses. */
@@ -147,15 +143,15 @@ export async function resetPassword(
 ): Promise<void> {
   const now = deps.clock.now().toISOString();
   const advisor = await findAdvisorWithHashByEmail(deps.db, input.email);
-  const token = advisor ? await findOpenResetToken(deps.db, advisor.id, now) : undefined;
-  // The try is counted before the code is compared, so a burst of guesses gets no more
-  // comparisons than a code allows.
-  if (!advisor || !token || !(await takeAttempt(deps.db, token.id, RESET_CODE_MAX_ATTEMPTS)))
-    throw new InvalidTokenError();
-  if (!resetCodeMatches(input.token, token.tokenHash)) throw new InvalidTokenError();
-  if (!(await useResetToken(deps.db, token.id, now))) throw new InvalidTokenError();
-  await updatePasswordHash(deps.db, advisor.id, await hashPassword(input.newPassword), now);
-  await signOutOtherSessions(deps.db, advisor.id, sessionId);
+  const refusal = () => new InvalidTokenError();
+  const token = await checkCode(deps, advisor?.id, 'password_reset', input.token, refusal);
+  if (!advisor) throw refusal();
+  const passwordHash = await hashPassword(input.newPassword);
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await spendCode(trx, token, now, refusal);
+    await updatePasswordHash(trx, advisor.id, passwordHash, now);
+    await signOutOtherSessions(trx, advisor.id, sessionId);
+  });
   // Guesses at the old password are worthless now: the owner is past the sign-in brake.
   await resetLimit(deps, loginBrakeKey(input.email));
 }

@@ -17,6 +17,7 @@ import * as integrationsKeyCheck from './migrations/0014_integrations_key_check.
 import * as honestAiDefaults from './migrations/0015_honest_ai_defaults.ts';
 import * as auditLogNoReplace from './migrations/0016_audit_log_no_replace.ts';
 import * as sharePassViews from './migrations/0017_share_pass_views.ts';
+import * as emailChangeCodes from './migrations/0018_email_change_codes.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_honest_ai_defaults': honestAiDefaults,
   '0016_audit_log_no_replace': auditLogNoReplace,
   '0017_share_pass_views': sharePassViews,
+  '0018_email_change_codes': emailChangeCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -198,11 +198,17 @@ export interface SigningKeysTable {
   createdAt: Timestamp;
 }
 
+export type CodePurpose = 'password_reset' | 'email_change';
+
 export interface PasswordResetTokensTable {
   id: string;
   advisorId: string;
   /** sha256 of the emailed code; the code itself is never stored. */
   tokenHash: string;
+  /** What the code does; a code is only ever taken for its own purpose. */
+  purpose: Generated<CodePurpose>;
+  /** For an email change: the address the code was sent to, which becomes the sign-in email. */
+  newEmail: string | null;
   attempts: Generated<number>;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;

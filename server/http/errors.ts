@@ -128,8 +128,9 @@ export class InvalidCredentialsError extends HttpError {
 }
 
 export class InvalidTokenError extends HttpError {
-  constructor() {
-    super(400, 'INVALID_TOKEN', 'Invalid or expired reset code');
+  /** `field` names the form field the code was typed in, so the form shows the message there. */
+  constructor(message = 'Invalid or expired reset code', field?: string) {
+    super(400, 'INVALID_TOKEN', message, field ? [{ path: field, message }] : undefined);
   }
 }
 

@@ -13,7 +13,7 @@ export type JobName =
   | 'integrations.crm_note'
   | 'integrations.webhook'
   | 'accounts.welcome_mail'
-  | 'accounts.reset_code_mail';
+  | 'accounts.code_mail';
 
 /**
  * What each job carries, stored as JSON. Only ids: a handler reads the current state from the
@@ -36,10 +36,11 @@ interface JobPayloads {
   /** A new advisor's welcome email; `siteUrl`: where its link to the app points. */
   'accounts.welcome_mail': { advisorId: string; siteUrl: string };
   /**
-   * A password reset code's email (password_reset_tokens). Only the row's id: the code is
-   * derived from it under the server's key (accounts/reset-code.ts), so no code is stored.
+   * A code's email (password_reset_tokens: a password reset, or confirming a new sign-in
+   * address). Only the row's id: the code is derived from it under the server's key
+   * (accounts/reset-code.ts), so no code is stored.
    */
-  'accounts.reset_code_mail': { tokenId: string };
+  'accounts.code_mail': { tokenId: string };
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];
@@ -62,8 +63,8 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   // A CRM or receiver outage of hours delays these but loses none (1 min doubling, 1 h cap).
   'integrations.crm_note': { maxAttempts: 10, backoffBaseMs: 60_000 },
   'integrations.webhook': { maxAttempts: 10, backoffBaseMs: 60_000 },
-  // A reset code lives 10 minutes: six tries, 10 s doubling, all fall inside it (5 min at most).
-  'accounts.reset_code_mail': { maxAttempts: 6, backoffBaseMs: 10_000 },
+  // A code lives 10 minutes: six tries, 10 s doubling, all fall inside it (5 min at most).
+  'accounts.code_mail': { maxAttempts: 6, backoffBaseMs: 10_000 },
   'accounts.welcome_mail': { maxAttempts: 10, backoffBaseMs: 60_000 },
   'uploads.cleanup': {
     maxAttempts: 3,

@@ -40,7 +40,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
-      'accounts.reset_code_mail': noop,
+      'accounts.code_mail': noop,
       ...handlers,
     },
     pollMs: 20,
@@ -75,7 +75,7 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.reset_code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head.',
+      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head.',
     );
   });
 
@@ -89,7 +89,7 @@ describe('start-up', () => {
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
-      'accounts.reset_code_mail': noop,
+      'accounts.code_mail': noop,
       'video.transcode': noop,
     };
     await expect(startWorker({ deps, handlers: handlers as JobHandlers })).rejects.toThrow(

@@ -3,6 +3,7 @@ import { ValidationError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
 import { decodeImageDataUrl } from '../media/data-url.ts';
 import { ImageRejectedError, type ImageType } from '../media/image-bytes.ts';
+import { reencodeImage } from '../media/reencode-image.ts';
 
 /** What saving the branding form does to one image. */
 export type ImageChange =
@@ -17,14 +18,16 @@ export const imageIdOf = (url: unknown): string | null =>
 
 /**
  * Reads the form's value for an image against what is saved: the saved URL or the same null
- * keeps it, null removes it, a data URL replaces it once its bytes pass the checks. Any other
- * /media URL is refused: it is not this advisor's image to claim.
+ * keeps it, null removes it, a data URL replaces it once its bytes pass the checks and ffmpeg
+ * has drawn them again as a clean PNG (only that PNG is stored). Any other /media URL is
+ * refused: it is not this advisor's image to claim.
  */
-export function planImageChange(
+export async function planImageChange(
+  ffmpeg: string,
   field: 'logoUrl' | 'profilePictureUrl',
   value: string | null,
   saved: string | null,
-): ImageChange {
+): Promise<ImageChange> {
   if (value === saved) return { kind: 'keep' };
   const oldId = imageIdOf(saved);
   if (value === null) return oldId ? { kind: 'remove', oldId } : { kind: 'keep' };
@@ -37,7 +40,8 @@ export function planImageChange(
     ]);
   }
   try {
-    return { kind: 'replace', oldId, id: newId(), ...decodeImageDataUrl(value) };
+    const bytes = await reencodeImage(ffmpeg, decodeImageDataUrl(value));
+    return { kind: 'replace', oldId, id: newId(), type: 'image/png', bytes };
   } catch (err) {
     if (err instanceof ImageRejectedError) {
       throw new ValidationError([{ path: field, message: err.message }]);

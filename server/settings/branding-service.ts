@@ -24,8 +24,10 @@ export async function updateBranding(
 ): Promise<SettingsResponse> {
   const at = deps.clock.now().toISOString();
   const { settings } = await loadSettings(deps.db, advisorId);
-  const logo = planImageChange('logoUrl', input.logoUrl, settings.logoUrl);
-  const picture = planImageChange(
+  const { ffmpegPath } = deps.config;
+  const logo = await planImageChange(ffmpegPath, 'logoUrl', input.logoUrl, settings.logoUrl);
+  const picture = await planImageChange(
+    ffmpegPath,
     'profilePictureUrl',
     input.profilePictureUrl,
     settings.profilePictureUrl,

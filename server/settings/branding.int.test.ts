@@ -3,8 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsResponse } from '../../shared/api/settings.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants/limits.ts';
+import { BRANDING_IMAGE_MAX_SIDE } from '../media/reencode-image.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
-import { makeImageWithFfmpeg, makePng, toDataUrl } from '../test/images.ts';
+import {
+  makeImageWithFfmpeg,
+  makePng,
+  makeUndecodablePng,
+  probeImageSize,
+  toDataUrl,
+} from '../test/images.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
@@ -51,6 +58,32 @@ describe('branding images', () => {
     const bytes = Buffer.from(await image.arrayBuffer());
     expect(bytes.toString('latin1')).not.toContain('someone@example.com');
     expect(bytes.length).toBeLessThan(png.length);
+  });
+
+  it('stores only a re-encoded PNG: a file hidden inside or appended to an upload is not kept', async () => {
+    const who = await buildAdvisor(server);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), html]);
+    const polyglot = makePng({ size: 2000, hidden: html });
+    const jpeg = makeImageWithFfmpeg('jpg');
+    const { settings } = await saveOk(
+      who,
+      branding({
+        logoUrl: toDataUrl('image/png', Buffer.concat([polyglot, zip])),
+        profilePictureUrl: toDataUrl('image/jpeg', jpeg),
+      }),
+    );
+    for (const url of [settings.logoUrl, settings.profilePictureUrl]) {
+      const image = await server.fetch(url ?? '');
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(bytes.toString('latin1')).not.toContain('<script>');
+      expect(bytes.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
+      // ffprobe reads it as a picture, and the 2000-pixel logo is scaled down to fit.
+      const size = probeImageSize(bytes);
+      expect(size.width).toBeGreaterThan(0);
+      expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(BRANDING_IMAGE_MAX_SIDE);
+    }
   });
 
   it('keeps a saved image when its URL is sent back, replaces it with a new one, and deletes the old bytes', async () => {
@@ -146,6 +179,23 @@ describe('branding bad input stores nothing', () => {
       { logoUrl: toDataUrl('image/png', Buffer.from('<html><script>alert(1)</script>')) },
       400,
       'Please upload a PNG, JPEG, WebP or GIF image.',
+    ],
+    [
+      'garbage behind a PNG signature',
+      {
+        logoUrl: toDataUrl(
+          'image/png',
+          Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 0x41), png.subarray(-12)]),
+        ),
+      },
+      400,
+      'The image is incomplete or damaged',
+    ],
+    [
+      'a well-formed PNG whose picture data is garbage',
+      { logoUrl: toDataUrl('image/png', makeUndecodablePng()) },
+      400,
+      'This image could not be read',
     ],
     ['a web address', { logoUrl: 'https://evil.example/logo.png' }, 400, 'Please upload an image'],
   ];

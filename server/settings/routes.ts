@@ -1,4 +1,10 @@
 import Router from '@koa/router';
+import { emailChangeCodeSchema, emailChangeSchema } from '../../shared/schemas/accounts.ts';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  requestEmailChange,
+} from '../accounts/email-change.ts';
 import {
   brandingSchema,
   complianceSchema,
@@ -29,6 +35,23 @@ export function settingsRoutes(deps: AppDeps): Router {
   });
   router.patch('/branding', validate(brandingSchema), async (ctx) => {
     ctx.body = await updateBranding(deps, requireAdvisor(ctx), ctx.input);
+  });
+  // The sign-in email changes in two steps: the password and the new address, then the code
+  // mailed to that address (see accounts/email-change.ts).
+  router.post('/email-change', validate(emailChangeSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    await requestEmailChange(deps, advisorId, ctx.input, ctx.ip);
+    ctx.body = await getSettings(deps, advisorId);
+  });
+  router.post('/email-change/confirm', validate(emailChangeCodeSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    await confirmEmailChange(deps, advisorId, ctx.input.code);
+    ctx.body = await getSettings(deps, advisorId);
+  });
+  router.delete('/email-change', async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    await cancelEmailChange(deps, advisorId);
+    ctx.body = await getSettings(deps, advisorId);
   });
 
   return router;

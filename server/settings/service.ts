@@ -6,6 +6,7 @@ import type {
   ContactInput,
   NotificationsInput,
 } from '../../shared/schemas/settings.ts';
+import { pendingEmailOf } from '../accounts/email-change.ts';
 import { changeAdvisorProfile, findAdvisorProfile } from '../accounts/profile-service.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { Db } from '../db/connect.ts';
@@ -65,10 +66,11 @@ export async function loadSettings(db: Db, advisorId: string) {
 
 export async function getSettings(deps: AppDeps, advisorId: string): Promise<SettingsResponse> {
   const { advisor, settings } = await loadSettings(deps.db, advisorId);
-  return { advisor, settings: toSettingsView(settings) };
+  const pendingEmail = await pendingEmailOf(deps, advisorId);
+  return { advisor, settings: toSettingsView(settings), pendingEmail };
 }
 
-/** Contact Info tab: the advisor's name, company and email, and the settings' phone and link. */
+/** Contact Info tab: the advisor's name and company, and the settings' phone and link. */
 export async function updateContact(
   deps: AppDeps,
   advisorId: string,

@@ -144,7 +144,6 @@ describe('GET /share/:link', () => {
       {
         advisorName: `Ana ${attack}`,
         companyName: `Acme ${attack}`,
-        email: `ana.${Date.now()}@example.com`,
         phone: '+1 555 010 0100',
         calendarLink: 'https://cal.example.com/ana?a=1&b="2"',
       },

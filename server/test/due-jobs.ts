@@ -6,7 +6,7 @@ import type { JobHandler } from '../jobs/worker.ts';
 
 /** Sends the account mail queued so far (welcome emails, reset codes), as the worker would. */
 export const sendAccountMail = (deps: AppDeps) =>
-  runDueJobs(deps, ['accounts.welcome_mail', 'accounts.reset_code_mail']);
+  runDueJobs(deps, ['accounts.welcome_mail', 'accounts.code_mail']);
 
 /**
  * Runs the due jobs among `names` once each, as the worker does (claim, run the real handler,

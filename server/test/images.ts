@@ -15,12 +15,19 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A real PNG of one colour, optionally with a tEXt chunk (metadata a camera or editor would
- * leave) and padding so tests can reach a given size.
+ * leave), a private chunk carrying `hidden` (how a polyglot hides a second file inside a valid
+ * image) and padding so tests can reach a given size.
  */
 export function makePng(
-  options: { size?: number; rgb?: [number, number, number]; text?: string; padTo?: number } = {},
+  options: {
+    size?: number;
+    rgb?: [number, number, number];
+    text?: string;
+    hidden?: Buffer;
+    padTo?: number;
+  } = {},
 ): Buffer {
-  const { size = 8, rgb = [37, 99, 235], text } = options;
+  const { size = 8, rgb = [37, 99, 235], text, hidden } = options;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -30,6 +37,7 @@ export function makePng(
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     ...(text ? [pngChunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1'))] : []),
+    ...(hidden ? [pngChunk('hiDn', hidden)] : []),
     pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
   ];
   const soFar = chunks.reduce((sum, chunk) => sum + chunk.length, 0) + 12;
@@ -68,3 +76,35 @@ export function withExif(jpeg: Buffer, text: string): Buffer {
 
 export const toDataUrl = (type: string, bytes: Buffer) =>
   `data:${type};base64,${bytes.toString('base64')}`;
+
+/**
+ * A PNG whose chunks are all well formed but whose picture data is not a compressed picture:
+ * it passes a check of the file's structure and only decoding it finds it out.
+ */
+export function makeUndecodablePng(): Buffer {
+  const png = makePng();
+  const ihdrEnd = 8 + 25;
+  const idat = pngChunk('IDAT', Buffer.alloc(200, 0x41));
+  return Buffer.concat([png.subarray(0, ihdrEnd), idat, pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The picture's width and height as the real ffprobe reads them; throws when it cannot. */
+export function probeImageSize(bytes: Buffer): { width: number; height: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-image-'));
+  const file = path.join(dir, 'image');
+  try {
+    fs.writeFileSync(file, bytes);
+    const out = execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'json', file],
+      { stdio: 'pipe' },
+    );
+    const [stream] = (
+      JSON.parse(out.toString()) as { streams: { width: number; height: number }[] }
+    ).streams;
+    if (!stream) throw new Error('ffprobe found no picture');
+    return { width: stream.width, height: stream.height };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

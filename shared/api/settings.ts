@@ -19,4 +19,9 @@ export interface SettingsView {
 export interface SettingsResponse {
   advisor: AdvisorView;
   settings: SettingsView;
+  /**
+   * A new sign-in email waiting for the code mailed to it, or null. `advisor.email` stays the
+   * sign-in email until the code is entered.
+   */
+  pendingEmail: string | null;
 }

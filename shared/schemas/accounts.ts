@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RESET_CODE_LENGTH } from '../constants/limits.ts';
+import { PASSWORD_MAX_LENGTH, RESET_CODE_LENGTH } from '../constants/limits.ts';
 import { DEFAULT_PLAN_ID, PLAN_IDS } from '../constants/plans.ts';
 import { emailField, formObject, nameField, newPasswordField } from './fields.ts';
 
@@ -25,14 +25,30 @@ export const forgotPasswordSchema = formObject({ email: emailField });
 export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
 
 const CODE_MESSAGE = 'Please enter the 6-digit code';
+const codeField = v.pipe(
+  v.string(CODE_MESSAGE),
+  v.trim(),
+  v.length(RESET_CODE_LENGTH, CODE_MESSAGE),
+  v.regex(/^\d+$/, CODE_MESSAGE),
+);
 export const resetPasswordSchema = formObject({
   email: emailField,
-  token: v.pipe(
-    v.string(CODE_MESSAGE),
-    v.trim(),
-    v.length(RESET_CODE_LENGTH, CODE_MESSAGE),
-    v.regex(/^\d+$/, CODE_MESSAGE),
-  ),
+  token: codeField,
   newPassword: newPasswordField,
 });
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
+
+/** Changing the sign-in email: the new address, and the current password to prove it is you. */
+export const emailChangeSchema = formObject({
+  newEmail: emailField,
+  currentPassword: v.pipe(
+    v.string('Enter your current password'),
+    v.minLength(1, 'Enter your current password'),
+    v.maxLength(PASSWORD_MAX_LENGTH, 'That is not your password'),
+  ),
+});
+export type EmailChangeInput = v.InferOutput<typeof emailChangeSchema>;
+
+/** The code emailed to the new address, which makes it the sign-in email. */
+export const emailChangeCodeSchema = formObject({ code: codeField });
+export type EmailChangeCodeInput = v.InferOutput<typeof emailChangeCodeSchema>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { complianceSchema, contactSchema, isValidPhone } from './settings.ts';
 
-const contact = { advisorName: 'Ana Diaz', companyName: 'Diaz Wealth', email: 'ana@diaz.example' };
+const contact = { advisorName: 'Ana Diaz', companyName: 'Diaz Wealth' };
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
   return result.success ? undefined : result.issues[0]?.message;

@@ -4,7 +4,7 @@ import {
   IMAGE_DATA_URL_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../constants/limits.ts';
-import { emailField, formObject, nameField } from './fields.ts';
+import { formObject, nameField } from './fields.ts';
 import { multiLine } from './text.ts';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number';
@@ -50,7 +50,6 @@ export function hexColorField(example: string) {
 export const contactSchema = formObject({
   advisorName: nameField('Advisor name is required'),
   companyName: nameField('Company name is required'),
-  email: emailField,
   phone: v.optional(phoneField, ''),
   calendarLink: v.optional(calendarLinkField, ''),
 });

@@ -18,7 +18,7 @@ function formatUpdatedAt(updatedAt: string | null): string {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** The Contact Info tab: who the advisor is and how clients reach them. */
+/** The Contact Info tab: who the advisor is and how clients reach them (the email is apart). */
 export function ContactForm({
   initial,
   updatedAt,
@@ -31,7 +31,6 @@ export function ContactForm({
   const saved = {
     advisorName: initial.advisor.advisorName,
     companyName: initial.advisor.companyName,
-    email: initial.advisor.email,
     phone: initial.settings.phone,
     calendarLink: initial.settings.calendarLink,
   };
@@ -48,15 +47,13 @@ export function ContactForm({
       onSuccess: ({ advisor, settings }) => {
         form.set('advisorName', advisor.advisorName);
         form.set('companyName', advisor.companyName);
-        form.set('email', advisor.email);
         form.set('phone', settings.phone);
         form.set('calendarLink', settings.calendarLink);
         toast.success('Saved', { description: 'Contact information updated successfully' });
       },
       onError: (error) => {
-        const { code, message, fieldErrors } = saveFailure(error);
-        if (code === 'EMAIL_ALREADY_EXISTS') form.setErrors({ email: message });
-        else if (code === 'VALIDATION_ERROR' && fieldErrors) form.setErrors(fieldErrors);
+        const { code, fieldErrors } = saveFailure(error);
+        if (code === 'VALIDATION_ERROR' && fieldErrors) form.setErrors(fieldErrors);
         toast.error('Error', { description: 'Failed to save contact information' });
       },
     });
@@ -97,15 +94,6 @@ export function ContactForm({
             value={form.values.companyName}
             onValueChange={(value) => form.set('companyName', value)}
             error={form.errors.companyName}
-            disabled={busy}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onValueChange={(value) => form.set('email', value)}
-            error={form.errors.email}
             disabled={busy}
           />
           <TextField

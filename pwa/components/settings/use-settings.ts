@@ -3,7 +3,10 @@ import type { MeResponse } from '../../../shared/api/accounts.ts';
 import type { SettingsResponse } from '../../../shared/api/settings.ts';
 import { ApiError } from '../../api/client.ts';
 import {
+  cancelEmailChange,
+  confirmEmailChange,
   fetchSettings,
+  requestEmailChange,
   saveBranding,
   saveCompliance,
   saveContact,
@@ -36,6 +39,30 @@ export function useSaveContact() {
       queryClient.setQueryData<MeResponse>(queryKeys.me, { advisor: response.advisor });
     },
   });
+}
+
+/** Asking for a new sign-in email: the answer shows it as pending. */
+export function useRequestEmailChange() {
+  const store = useStoreSettings();
+  return useMutation({ mutationFn: requestEmailChange, onSuccess: store });
+}
+
+/** The code makes the new email the sign-in email, which the header's menu shows too. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  const store = useStoreSettings();
+  return useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: (response) => {
+      store(response);
+      queryClient.setQueryData<MeResponse>(queryKeys.me, { advisor: response.advisor });
+    },
+  });
+}
+
+export function useCancelEmailChange() {
+  const store = useStoreSettings();
+  return useMutation({ mutationFn: cancelEmailChange, onSuccess: store });
 }
 
 export function useSaveCompliance() {

@@ -1,0 +1,85 @@
+import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
+import type { Db } from '../db/connect.ts';
+import type { CodePurpose } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import type { AppDeps } from '../deps.ts';
+import { newId } from '../ids.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { RESET_CODE_MAX_ATTEMPTS } from './limits.ts';
+import { hashResetCode, resetCodeFor, resetCodeMatches } from './reset-code.ts';
+import {
+  findOpenResetToken,
+  replaceResetToken,
+  takeAttempt,
+  useResetToken,
+} from './reset-tokens-repo.ts';
+
+/*
+ * The 6-digit codes Briefcast emails (a password reset, confirming a new sign-in email): only
+ * their sha256 is stored (the code is derived from the row's id under the server's key, see
+ * reset-code.ts), each lives RESET_CODE_TTL_MINUTES, works once, dies after
+ * RESET_CODE_MAX_ATTEMPTS wrong tries, and a new one of the same purpose ends the earlier ones.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+
+/**
+ * Starts a new code for the advisor (ending older ones of its purpose) and queues its email
+ * (`accounts.code_mail`) in the same transaction: a mail outage delays the code, never loses it.
+ */
+export async function issueCode(
+  deps: Deps & Pick<AppDeps, 'integrationsKey'>,
+  advisorId: string,
+  purpose: CodePurpose,
+  newEmail: string | null = null,
+): Promise<void> {
+  const tokenId = newId();
+  const now = deps.clock.now();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await replaceResetToken(trx, {
+      id: tokenId,
+      advisorId,
+      purpose,
+      newEmail,
+      tokenHash: hashResetCode(resetCodeFor(deps.integrationsKey, tokenId)),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
+    });
+    await enqueueJob(trx, deps.clock, {
+      name: 'accounts.code_mail',
+      payload: { tokenId },
+      dedupeKey: `code-mail:${tokenId}`,
+    });
+  });
+}
+
+/**
+ * The advisor's open code of this purpose, when `code` is it; a wrong, expired, used or
+ * worn-out code is `refusal`. The caller spends it with `spendCode` in the transaction that
+ * makes its change, so the code is used exactly when the change is made.
+ */
+export async function checkCode(
+  deps: Deps,
+  advisorId: string | undefined,
+  purpose: CodePurpose,
+  code: string,
+  refusal: () => Error,
+): Promise<{ id: string; newEmail: string | null }> {
+  const now = deps.clock.now().toISOString();
+  const token = advisorId ? await findOpenResetToken(deps.db, advisorId, purpose, now) : undefined;
+  // The try is counted before the code is compared, so a burst of guesses gets no more
+  // comparisons than a code allows.
+  if (!token || !(await takeAttempt(deps.db, token.id, RESET_CODE_MAX_ATTEMPTS))) throw refusal();
+  if (!resetCodeMatches(code, token.tokenHash)) throw refusal();
+  return { id: token.id, newEmail: token.newEmail };
+}
+
+/** Marks a checked code used; `refusal` when another request used it first (one use only). */
+export async function spendCode(
+  trx: Db,
+  token: { id: string },
+  now: string,
+  refusal: () => Error,
+): Promise<void> {
+  if (!(await useResetToken(trx, token.id, now))) throw refusal();
+}
