@@ -36,6 +36,8 @@ describe('the rough edges a new user hit', () => {
         }
         // Every footer link goes somewhere.
         const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+        // The landing screen is its own chunk: its footer appears once that has loaded.
+        await footer.last().waitFor();
         expect(await footer.allInnerTexts()).toEqual([
           'Terms of Service',
           'Privacy Policy',

@@ -35,6 +35,9 @@ export function PreviewPlayer({
   videoRef: RefObject<HTMLVideoElement | null>;
 }) {
   const trackRef = useRef<HTMLTrackElement>(null);
+  // A track keeps the cues it loaded: when captions turn out to be impossible, a fresh element
+  // drops the placeholder's.
+  const trackKey = placeholder || captionsVtt !== null ? 'captions' : 'none';
   const [unplayable, setUnplayable] = useState<string | null>(null);
 
   // Placeholder captions until the AI's exist. Rather than wait a fixed delay before applying
@@ -50,7 +53,9 @@ export function PreviewPlayer({
     return () => URL.revokeObjectURL(src);
   }, [url, durationSeconds, captionsVtt, placeholder]);
 
-  useEffect(() => showTrack(trackRef.current, showCaptions), [url, showCaptions]);
+  // A fresh track element is a `default` track, which the browser shows on its own: the
+  // toggle's choice is applied again to each new element.
+  useEffect(() => showTrack(trackRef.current, showCaptions), [url, showCaptions, trackKey]);
 
   // The player's own captions menu changes the track too: the toggle follows it.
   useEffect(() => {
@@ -80,9 +85,7 @@ export function PreviewPlayer({
           aria-label="Recording preview"
         >
           <track
-            // A track keeps the cues it loaded: when captions turn out to be impossible, a
-            // fresh element drops the placeholder's.
-            key={placeholder || captionsVtt !== null ? 'captions' : 'none'}
+            key={trackKey}
             ref={trackRef}
             kind="captions"
             srcLang="en"
