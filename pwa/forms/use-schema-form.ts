@@ -25,6 +25,15 @@ export function useSchemaForm<
     setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
+  /** What a field component needs of one value: `<TextField {...form.field('email')} />`. */
+  function field<K extends keyof TValues & string>(name: K) {
+    return {
+      value: values[name],
+      onValueChange: (value: TValues[K]) => set(name, value),
+      error: errors[name],
+    };
+  }
+
   function check(): v.InferOutput<TSchema> | null {
     const result = v.safeParse(schema, values);
     if (result.success) {
@@ -35,5 +44,5 @@ export function useSchemaForm<
     return null;
   }
 
-  return { values, errors, set, check, setErrors };
+  return { values, errors, set, field, check, setErrors };
 }

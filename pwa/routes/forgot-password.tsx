@@ -74,9 +74,7 @@ export function ForgotPasswordPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
           disabled={mutation.isPending}
         />
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>

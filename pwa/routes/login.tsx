@@ -71,18 +71,14 @@ export function LoginPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
           disabled={mutation.isPending}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onValueChange={(value) => form.set('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
           disabled={mutation.isPending}
         />
         <div className="flex justify-end">

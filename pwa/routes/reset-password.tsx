@@ -77,9 +77,7 @@ export function ResetPasswordPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
           disabled={busy}
         />
         <TextField
@@ -88,9 +86,7 @@ export function ResetPasswordPage() {
           autoComplete="one-time-code"
           maxLength={6}
           placeholder="123456"
-          value={form.values.token}
-          onValueChange={(value) => form.set('token', value)}
-          error={form.errors.token}
+          {...form.field('token')}
           disabled={busy}
         />
         <TextField

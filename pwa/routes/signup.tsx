@@ -124,26 +124,20 @@ export function SignupPage() {
         <TextField
           label="Advisor Name"
           autoComplete="name"
-          value={form.values.advisorName}
-          onValueChange={(value) => form.set('advisorName', value)}
-          error={form.errors.advisorName}
+          {...form.field('advisorName')}
           disabled={busy}
         />
         <TextField
           label="Company Name"
           autoComplete="organization"
-          value={form.values.companyName}
-          onValueChange={(value) => form.set('companyName', value)}
-          error={form.errors.companyName}
+          {...form.field('companyName')}
           disabled={busy}
         />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
           disabled={busy}
         />
         <TextField

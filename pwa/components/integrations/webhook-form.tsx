@@ -71,9 +71,7 @@ export function WebhookForm({
         autoComplete="off"
         spellCheck={false}
         placeholder="https://example.com/briefcast-hook"
-        value={form.values.url}
-        onValueChange={(value) => form.set('url', value)}
-        error={form.errors.url}
+        {...form.field('url')}
         hint="An HTTPS address on the internet. Briefcast POSTs signed JSON to it."
         disabled={busy}
       />

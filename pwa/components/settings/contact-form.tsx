@@ -83,17 +83,13 @@ export function ContactForm({
           <TextField
             label="Advisor Name"
             autoComplete="name"
-            value={form.values.advisorName}
-            onValueChange={(value) => form.set('advisorName', value)}
-            error={form.errors.advisorName}
+            {...form.field('advisorName')}
             disabled={busy}
           />
           <TextField
             label="Company Name"
             autoComplete="organization"
-            value={form.values.companyName}
-            onValueChange={(value) => form.set('companyName', value)}
-            error={form.errors.companyName}
+            {...form.field('companyName')}
             disabled={busy}
           />
           <TextField
@@ -101,9 +97,7 @@ export function ContactForm({
             type="tel"
             autoComplete="tel"
             placeholder="+1 (555) 123-4567"
-            value={form.values.phone}
-            onValueChange={(value) => form.set('phone', value)}
-            error={form.errors.phone}
+            {...form.field('phone')}
             disabled={busy}
           />
           <div className="sm:col-span-2">
@@ -112,9 +106,7 @@ export function ContactForm({
               type="url"
               inputMode="url"
               placeholder="https://calendly.com/your-name"
-              value={form.values.calendarLink}
-              onValueChange={(value) => form.set('calendarLink', value)}
-              error={form.errors.calendarLink}
+              {...form.field('calendarLink')}
               hint="Clients see a button to book time with you."
               disabled={busy}
             />

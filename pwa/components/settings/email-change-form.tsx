@@ -52,18 +52,14 @@ function RequestChange({ email, onClose }: { email: string; onClose: () => void 
           label="New email"
           type="email"
           autoComplete="email"
-          value={form.values.newEmail}
-          onValueChange={(value) => form.set('newEmail', value)}
-          error={form.errors.newEmail}
+          {...form.field('newEmail')}
           disabled={busy}
         />
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={form.values.currentPassword}
-          onValueChange={(value) => form.set('currentPassword', value)}
-          error={form.errors.currentPassword}
+          {...form.field('currentPassword')}
           disabled={busy}
         />
       </div>
@@ -116,9 +112,7 @@ function ConfirmChange({ email, pendingEmail }: { email: string; pendingEmail: s
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={form.values.code}
-          onValueChange={(value) => form.set('code', value)}
-          error={form.errors.code}
+          {...form.field('code')}
           disabled={busy}
         />
       </div>
