@@ -16,22 +16,6 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const CODE = /\.(ts|tsx)$/;
 const TEST = /(\.test\.tsx?$|\/test\/)/;
 
-/**
- * Imports between folders that close a cycle and were there when this check was written:
- * known debt, not a licence. The check drops these edges and then finds no cycle; an edge
- * listed here that no longer closes a cycle fails too, so the list can only shrink. Remove an
- * entry together with its fix.
- */
-const KNOWN_CYCLE_EDGES = new Map([
-  [
-    'server/accounts -> server/settings',
-    // Sign-up creates the advisor's default settings inside its transaction, while Settings
-    // reads and edits the advisor's profile. Fix: sign-up becomes a workflow above both, or
-    // settings creates its row on first read.
-    'accounts/service.ts -> settings/service.ts',
-  ],
-]);
-
 function walk(dir) {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -172,30 +156,13 @@ function edgesWithin(graph, component) {
   );
 }
 
-const withoutKnown = new Map(
-  [...edges].map(([from, targets]) => [
-    from,
-    new Map([...targets].filter(([to]) => !KNOWN_CYCLE_EDGES.has(`${from} -> ${to}`))),
-  ]),
-);
-for (const component of cyclesOf(withoutKnown)) {
-  const held = edgesWithin(withoutKnown, component).join('\n    ');
+for (const component of cyclesOf(edges)) {
+  const held = edgesWithin(edges, component).join('\n    ');
   problems.push(`folder cycle ${component.join(' <-> ')}, held by:\n    ${held}`);
-}
-const inCycle = new Set(
-  cyclesOf(edges).flatMap((component) =>
-    edgesWithin(edges, component).map((example) =>
-      example.split(' -> ').map(folderOf).join(' -> '),
-    ),
-  ),
-);
-for (const edge of KNOWN_CYCLE_EDGES.keys()) {
-  if (!inCycle.has(edge))
-    problems.push(`${edge} no longer closes a cycle: remove it from KNOWN_CYCLE_EDGES`);
 }
 
 if (problems.length > 0) {
   console.error(`check:imports found ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`check:imports: ${files.length} files, no new folder cycle or forbidden import`);
+console.log(`check:imports: ${files.length} files, no folder cycle or forbidden import`);

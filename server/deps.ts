@@ -25,6 +25,14 @@ export type AnnounceVideoSent = (
   siteUrl: string,
 ) => Promise<void>;
 
+/**
+ * Gives a new advisor what every account starts with outside accounts itself (settings with
+ * the default disclosure), inside sign-up's transaction. Settings reads the advisor's profile
+ * from accounts, so accounts may not import settings: the composition root hands it
+ * `settings/service.ts`'s through AppDeps.
+ */
+export type CreateAdvisorDefaults = (trx: Db, advisorId: string, createdAt: string) => Promise<void>;
+
 /** What every feature's routes and services are built from; tests swap the clock. */
 export interface AppDeps {
   config: Config;
@@ -39,4 +47,5 @@ export interface AppDeps {
   /** The AI models verified at start (none in most tests): the pipeline's and the preview's. */
   models: ModelFiles;
   announceVideoSent: AnnounceVideoSent;
+  createAdvisorDefaults: CreateAdvisorDefaults;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { jobHandlers } from './job-handlers.ts';
+import { createDefaultSettings } from './settings/service.ts';
 import { announceVideoSent } from './integrations/activity.ts';
 import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
     integrationsKey: integrationsKey.key,
     models: models.files,
     announceVideoSent,
+    createAdvisorDefaults: createDefaultSettings,
   };
 
   // One registry for the process, shared by its HTTP side and its worker.

@@ -8,7 +8,6 @@ import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { reserve, resetLimit } from '../rate-limit/service.ts';
 import { signOutOtherSessions } from '../sessions/service.ts';
-import { createDefaultSettings } from '../settings/service.ts';
 import { InvalidCredentialsError, InvalidTokenError } from '../http/errors.ts';
 import {
   loginBrakeKey,
@@ -38,7 +37,7 @@ type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'integrationsK
  * the welcome email's job in one transaction: a mail outage delays the welcome, never sign-up.
  */
 export async function signup(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'createAdvisorDefaults'>,
   input: SignupInput,
   siteUrl: string,
   ip: string,
@@ -70,7 +69,7 @@ export async function signup(
       metadata: { plan: plan.id, marketingEmails: input.marketingEmails },
       createdAt: at,
     });
-    await createDefaultSettings(trx, advisor.id, at);
+    await deps.createAdvisorDefaults(trx, advisor.id, at);
     await enqueueJob(trx, deps.clock, {
       name: 'accounts.welcome_mail',
       payload: { advisorId: advisor.id, siteUrl },

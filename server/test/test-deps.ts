@@ -2,6 +2,7 @@ import type { ModelFiles } from '../ai/installed-models.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLogger } from '../http/logger.ts';
+import { createDefaultSettings } from '../settings/service.ts';
 import { announceVideoSent } from '../integrations/activity.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -32,5 +33,6 @@ export function testDeps(
     integrationsKey: loadIntegrationsKey(config).key,
     models: options.models ?? {},
     announceVideoSent,
+    createAdvisorDefaults: createDefaultSettings,
   };
 }

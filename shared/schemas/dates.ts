@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DAY_MS } from '../constants/time.ts';
 
 /**
  * Dates a client may send. Each is checked to be a real day or instant (no 30 February, no
@@ -10,7 +11,6 @@ export const DATE_MAX_YEAR = 9998;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const inYearRange = (year: number) => year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
 
