@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, MonitorPlay } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ScriptTemplate } from '../../../shared/constants/script-templates.ts';
 import { ScriptText } from '../recorder/script-text.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /**
- * The full text of a script template. A native modal <dialog> makes the rest of the page inert,
- * so focus cannot wander behind it and the browser restores focus to the opener on close.
- * 'Use This Script' opens the recorder with the script in its teleprompter.
+ * The full text of a script template in a modal dialog. 'Use This Script' opens the recorder
+ * with the script in its teleprompter.
  */
 export function ScriptPreviewDialog({
   template,
@@ -20,39 +20,10 @@ export function ScriptPreviewDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // StrictMode runs this twice; no close() in a cleanup, as its 'close' event would reach
-    // onClose after the re-run and dismiss the dialog. Unmounting ends the modal state anyway.
-    if (!element.open) element.showModal();
-    // showModal() would focus the Close button; the dialog itself is focused so a screen reader
-    // starts at the title and a keyboard user can scroll the script straight away.
-    element.focus();
-  }, []);
-
+  // The dialog itself takes focus (not the Close button showModal() would pick), so a screen
+  // reader starts at the title and a keyboard user can scroll the script straight away.
   return (
-    <dialog
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      // Escape fires 'cancel' then 'close'; listening to 'close' also covers the button and backdrop.
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop targets the dialog itself, but so does a text selection that
-        // ends in another section; only a click outside the dialog's box closes it.
-        const box = event.currentTarget.getBoundingClientRect();
-        const outside =
-          event.clientX < box.left ||
-          event.clientX > box.right ||
-          event.clientY < box.top ||
-          event.clientY > box.bottom;
-        if (event.target === event.currentTarget && outside) event.currentTarget.close();
-      }}
-      className="m-auto max-h-[85dvh] w-[calc(100%-2rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-white shadow-xl outline-none backdrop:bg-slate-900/50 open:flex"
-    >
+    <ModalDialog labelledBy={titleId} onClose={onClose} dialogRef={dialog} className="max-w-2xl">
       <div className="border-b border-slate-200 p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {template.category}
@@ -76,6 +47,6 @@ export function ScriptPreviewDialog({
           <MonitorPlay size={16} aria-hidden="true" /> Use This Script
         </Link>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

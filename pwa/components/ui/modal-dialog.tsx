@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
- * A native modal <dialog> (the approach of scripts/script-preview-dialog.tsx): the page behind is inert,
+ * A native modal <dialog>: the page behind is inert, so focus cannot wander behind it;
  * Escape and a backdrop click close it, and the browser gives focus back to the opener on close.
  * The parent mounts it to open it and unmounts it from `onClose`.
  */
