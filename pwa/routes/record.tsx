@@ -23,9 +23,9 @@ import { db, type DraftRow, type RecordingSettings } from '../drafts/db.ts';
 import { deleteDraft } from '../drafts/drafts.ts';
 import { recoverDraft } from '../drafts/recover-draft.ts';
 import { useUnfinishedDrafts } from '../drafts/use-drafts.ts';
-import { canCaptureScreen } from '../recorder/capture.ts';
-import { recorderToasts } from '../recorder/recorder-messages.ts';
-import { useRecorder } from '../recorder/use-recorder.ts';
+import { canCaptureScreen } from '../recording/capture.ts';
+import { recorderToasts } from '../recording/recorder-messages.ts';
+import { useRecorder } from '../recording/use-recorder.ts';
 
 /** /record: set up, count down, record; then on to the preview. */
 export function RecordPage() {

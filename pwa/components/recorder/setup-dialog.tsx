@@ -1,8 +1,8 @@
 import { Camera, Mic, MonitorUp, ScrollText, Smartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { RecordingSettings } from '../../drafts/db.ts';
-import { canCaptureScreen } from '../../recorder/capture.ts';
-import { useMicrophones } from '../../recorder/use-microphones.ts';
+import { canCaptureScreen } from '../../recording/capture.ts';
+import { useMicrophones } from '../../recording/use-microphones.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SwitchField } from '../ui/switch.tsx';
