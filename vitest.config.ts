@@ -6,6 +6,12 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const integration = ['{server,pwa}/**/*.int.test.ts'];
+/**
+ * A timeout finds a hang; it is not a speed check (those live in bench/). Integration tests hash
+ * passwords, run ffmpeg and wait for jobs, which on a busy 2-core machine take many times their
+ * quiet-machine time.
+ */
+const slow = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -17,9 +23,18 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },
-      { test: { name: 'sqlite', include: integration, env: { TEST_DIALECT: 'sqlite' } } },
+      { test: { name: 'sqlite', include: integration, env: { TEST_DIALECT: 'sqlite' }, ...slow } },
       ...(postgresUrl
-        ? [{ test: { name: 'postgres', include: integration, env: { TEST_DIALECT: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: integration,
+                env: { TEST_DIALECT: 'postgres' },
+                ...slow,
+              },
+            },
+          ]
         : []),
     ],
   },

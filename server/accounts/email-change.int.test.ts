@@ -1,34 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SettingsResponse } from '../../shared/api/settings.ts';
 import { sendAccountMail } from '../test/due-jobs.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
-import { readableMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { readableMail } from '../test/smtp-sink.ts';
+import { serverWithMailPerFile } from '../test/server-with-mail.ts';
 
-let smtp: SmtpSink;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const app = serverWithMailPerFile();
 
 const MINUTE = 60_000;
 const freshEmail = () => `moved.${randomUUID()}@example.com`;
 
 const requestChange = (who: SignedInAdvisor, body: Record<string, unknown>) =>
-  server.send('POST', '/api/settings/email-change', body, { Cookie: who.cookie });
+  app.server.send('POST', '/api/settings/email-change', body, { Cookie: who.cookie });
 const confirm = (who: SignedInAdvisor, code: string) =>
-  server.send('POST', '/api/settings/email-change/confirm', { code }, { Cookie: who.cookie });
+  app.server.send('POST', '/api/settings/email-change/confirm', { code }, { Cookie: who.cookie });
 const login = (email: string, password: string) =>
-  server.post('/api/auth/login', { email, password });
+  app.server.post('/api/auth/login', { email, password });
 
 async function settingsOf(who: SignedInAdvisor): Promise<SettingsResponse> {
-  const response = await server.fetch('/api/settings', { headers: { Cookie: who.cookie } });
+  const response = await app.server.fetch('/api/settings', { headers: { Cookie: who.cookie } });
   return (await response.json()) as SettingsResponse;
 }
 
@@ -37,8 +28,8 @@ async function codeSentTo(who: SignedInAdvisor, newEmail: string): Promise<strin
   const response = await requestChange(who, { newEmail, currentPassword: who.password });
   expect(response.status, await response.clone().text()).toBe(200);
   // The code's email (and the notice to the current address) go through the job queue.
-  await sendAccountMail(server.deps);
-  const raw = await smtp.waitFor((m) => m.includes(`To: ${newEmail}`));
+  await sendAccountMail(app.server.deps);
+  const raw = await app.smtp.waitFor((m) => m.includes(`To: ${newEmail}`));
   const code = /confirmation code: (\d{6})/.exec(raw)?.[1];
   if (!code) throw new Error(`no code in the message:\n${raw}`);
   return code;
@@ -46,7 +37,7 @@ async function codeSentTo(who: SignedInAdvisor, newEmail: string): Promise<strin
 
 describe('changing the sign-in email', () => {
   it('needs the current password: without it or with a wrong one nothing changes', async () => {
-    const who = await buildAdvisor(server);
+    const who = await buildAdvisor(app.server);
     const newEmail = freshEmail();
     const missing = await requestChange(who, { newEmail });
     expect(missing.status).toBe(400);
@@ -59,7 +50,7 @@ describe('changing the sign-in email', () => {
       errors: [{ path: 'currentPassword', message: 'That is not your current password.' }],
     });
     // The old way, through the contact form, is closed.
-    const contact = await server.send(
+    const contact = await app.server.send(
       'PATCH',
       '/api/settings/contact',
       { advisorName: 'Ana', companyName: 'Diaz', email: newEmail },
@@ -70,11 +61,11 @@ describe('changing the sign-in email', () => {
       advisor: { email: who.advisor.email },
       pendingEmail: null,
     });
-    expect(smtp.messages.some((m) => m.includes(newEmail))).toBe(false);
+    expect(app.smtp.messages.some((m) => m.includes(newEmail))).toBe(false);
   });
 
   it('counts wrong passwords on the sign-in limits, so it cannot be used to guess them', async () => {
-    const who = await buildAdvisor(server);
+    const who = await buildAdvisor(app.server);
     const newEmail = freshEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -87,7 +78,7 @@ describe('changing the sign-in email', () => {
   });
 
   it('waits for the code sent to the new address, and tells the old address', async () => {
-    const who = await buildAdvisor(server);
+    const who = await buildAdvisor(app.server);
     const newEmail = freshEmail();
     const code = await codeSentTo(who, newEmail);
     expect(await settingsOf(who)).toMatchObject({
@@ -95,7 +86,7 @@ describe('changing the sign-in email', () => {
       pendingEmail: newEmail,
     });
     const notice = readableMail(
-      await smtp.waitFor(
+      await app.smtp.waitFor(
         (m) => m.includes(`To: ${who.advisor.email}`) && m.includes('being changed'),
       ),
     );
@@ -120,7 +111,7 @@ describe('changing the sign-in email', () => {
   });
 
   it('refuses a wrong code and an expired one, keeping the old email', async () => {
-    const who = await buildAdvisor(server);
+    const who = await buildAdvisor(app.server);
     const newEmail = freshEmail();
     const code = await codeSentTo(who, newEmail);
     const wrong = await confirm(who, code === '000000' ? '111111' : '000000');
@@ -129,7 +120,7 @@ describe('changing the sign-in email', () => {
       code: 'INVALID_TOKEN',
       errors: [{ path: 'code', message: expect.stringContaining('wrong or has expired') }],
     });
-    server.clock.advance(10 * MINUTE + 1000);
+    app.server.clock.advance(10 * MINUTE + 1000);
     expect((await confirm(who, code)).status).toBe(400);
     expect(await settingsOf(who)).toMatchObject({
       advisor: { email: who.advisor.email },
@@ -138,9 +129,9 @@ describe('changing the sign-in email', () => {
   });
 
   it('does not let a code mailed to a new address reset the password', async () => {
-    const who = await buildAdvisor(server);
+    const who = await buildAdvisor(app.server);
     const code = await codeSentTo(who, freshEmail());
-    const reset = await server.post('/api/auth/reset-password', {
+    const reset = await app.server.post('/api/auth/reset-password', {
       email: who.advisor.email,
       token: code,
       newPassword: 'taken over pass',
@@ -150,8 +141,8 @@ describe('changing the sign-in email', () => {
   });
 
   it('refuses an address another account has, as sign-up does, and the same address', async () => {
-    const other = await buildAdvisor(server);
-    const who = await buildAdvisor(server);
+    const other = await buildAdvisor(app.server);
+    const who = await buildAdvisor(app.server);
     const taken = await requestChange(who, {
       newEmail: other.advisor.email.toUpperCase(),
       currentPassword: who.password,
@@ -170,19 +161,19 @@ describe('changing the sign-in email', () => {
   });
 
   it('answers 409 at the code when the address was taken while the change waited', async () => {
-    const who = await buildAdvisor(server);
+    const who = await buildAdvisor(app.server);
     const newEmail = freshEmail();
     const code = await codeSentTo(who, newEmail);
-    await buildAdvisor(server, { email: newEmail });
+    await buildAdvisor(app.server, { email: newEmail });
     const response = await confirm(who, code);
     expect(response.status).toBe(409);
     expect((await settingsOf(who)).advisor.email).toBe(who.advisor.email);
   });
 
   it('a cancelled change keeps the email and its code stops working', async () => {
-    const who = await buildAdvisor(server);
+    const who = await buildAdvisor(app.server);
     const code = await codeSentTo(who, freshEmail());
-    const cancelled = await server.send('DELETE', '/api/settings/email-change', undefined, {
+    const cancelled = await app.server.send('DELETE', '/api/settings/email-change', undefined, {
       Cookie: who.cookie,
     });
     expect(cancelled.status).toBe(200);
@@ -192,7 +183,9 @@ describe('changing the sign-in email', () => {
   });
 
   it('needs a session', async () => {
-    const response = await server.post('/api/settings/email-change/confirm', { code: '123456' });
+    const response = await app.server.post('/api/settings/email-change/confirm', {
+      code: '123456',
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendAccountMail } from '../test/due-jobs.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
-import { resetCodeIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { resetCodeIn } from '../test/smtp-sink.ts';
+import { serverWithMailPerFile } from '../test/server-with-mail.ts';
+
+const app = serverWithMailPerFile({ TRUST_PROXY: 'true' });
 
 const MINUTE = 60_000;
 const WAIT_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
@@ -11,16 +13,6 @@ const BRAKE_MESSAGE =
 
 // Behind a trusted proxy the client's address is X-Forwarded-For's, so one test machine can
 // be many addresses. Each test has an account of its own; addresses are per test too.
-let smtp: SmtpSink;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ env: { TRUST_PROXY: 'true', SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
 
 let addresses = 0;
 /** A client address no other test uses. */
@@ -29,7 +21,7 @@ const newAddress = () => {
   return `203.0.113.${addresses}`;
 };
 const login = (email: string, password: string, address: string) =>
-  server.post('/api/auth/login', { email, password }, { 'X-Forwarded-For': address });
+  app.server.post('/api/auth/login', { email, password }, { 'X-Forwarded-For': address });
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 /** `n` wrong passwords for the account, all at once, from one address: their statuses. */
@@ -41,7 +33,7 @@ async function wrongBurst(account: SignedInAdvisor, n: number, address: string) 
 
 describe('sign-in limits under a burst', () => {
   it('compares no more than 10 of 60 wrong passwords sent at once, and then refuses the right one', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const address = newAddress();
     const statuses = await wrongBurst(account, 60, address);
     // At most 10 compared. Fewer is possible: a request refused by one of its counters hands
@@ -59,7 +51,7 @@ describe('sign-in limits under a burst', () => {
   }, 120_000);
 
   it('compares at most 10 of 59 wrong passwords and the right one sent together', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const address = newAddress();
     const passwords = [
       ...Array.from({ length: 59 }, (_, i) => `wrong guess ${i}`),
@@ -76,7 +68,7 @@ describe('sign-in limits under a burst', () => {
 
 describe('sign-in limits that do not lock the owner out', () => {
   it('stops an email from one address after 10 failures, then lets it in again after 15 minutes', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const address = newAddress();
     for (let i = 0; i < 10; i += 1)
       expect((await login(account.advisor.email, 'wrong-guess', address)).status).toBe(401);
@@ -84,12 +76,12 @@ describe('sign-in limits that do not lock the owner out', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: WAIT_MESSAGE });
-    server.clock.advance(15 * MINUTE + 1000);
+    app.server.clock.advance(15 * MINUTE + 1000);
     expect((await login(account.advisor.email, account.password, address)).status).toBe(200);
   }, 120_000);
 
   it('lets the owner in from another address while one address guesses their password', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const attacker = newAddress();
     const statuses = [];
     for (let i = 0; i < 12; i += 1)
@@ -104,14 +96,14 @@ describe('sign-in limits that do not lock the owner out', () => {
       const answer = await login(`spray.${i}@example.com`, 'guess1234', address);
       expect(answer.status).toBe(401);
     }
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const refused = await login(account.advisor.email, account.password, address);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: WAIT_MESSAGE });
   }, 180_000);
 
   it('brakes an email guessed from many addresses, and a reset code gets the owner past it', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const email = account.advisor.email;
     // 5 addresses × 10 wrong passwords: 50 in a day, the brake's limit.
     for (let a = 0; a < 5; a += 1) {
@@ -124,25 +116,25 @@ describe('sign-in limits that do not lock the owner out', () => {
     expect(braked.status).toBe(429);
     expect(await braked.json()).toMatchObject({ code: 'RATE_LIMITED', message: BRAKE_MESSAGE });
     // Waiting out the 15-minute limits does not lift the brake.
-    server.clock.advance(16 * MINUTE);
+    app.server.clock.advance(16 * MINUTE);
     expect((await login(email, account.password, owner)).status).toBe(429);
 
-    const before = smtp.messages.length;
-    const forgot = await server.post(
+    const before = app.smtp.messages.length;
+    const forgot = await app.server.post(
       '/api/auth/forgot-password',
       { email },
       { 'X-Forwarded-For': owner },
     );
     expect(forgot.status).toBe(200);
-    await sendAccountMail(server.deps);
-    const mail = await smtp.waitFor(
+    await sendAccountMail(app.server.deps);
+    const mail = await app.smtp.waitFor(
       (m) =>
-        smtp.messages.indexOf(m) >= before &&
+        app.smtp.messages.indexOf(m) >= before &&
         m.includes(`To: ${email}`) &&
         m.includes('reset code is'),
     );
     const newPassword = 'a fresh password';
-    const reset = await server.post(
+    const reset = await app.server.post(
       '/api/auth/reset-password',
       { email, token: resetCodeIn(mail), newPassword },
       { 'X-Forwarded-For': owner },

@@ -1,37 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxDir } from '../mail/mailer.ts';
 import { sendAccountMail } from '../test/due-jobs.ts';
 import { buildAdvisor, sessionCookie, type SignedInAdvisor } from '../test/factories.ts';
-import { resetCodeIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { resetCodeIn } from '../test/smtp-sink.ts';
+import { serverWithMailPerFile } from '../test/server-with-mail.ts';
+import { startTestServer } from '../test/test-server.ts';
 
-let smtp: SmtpSink;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const app = serverWithMailPerFile({ TRUST_PROXY: 'true' });
 
 const MINUTE = 60_000;
-const forgot = (email: string) => server.post('/api/auth/forgot-password', { email });
+const forgot = (email: string) => app.server.post('/api/auth/forgot-password', { email });
 const reset = (email: string, token: string, newPassword = 'brand new pass') =>
-  server.post('/api/auth/reset-password', { email, token, newPassword });
+  app.server.post('/api/auth/reset-password', { email, token, newPassword });
 
 /** Asks for a code and reads it out of the email the real SMTP server received. */
 async function emailedCode(advisor: SignedInAdvisor): Promise<string> {
-  const before = smtp.messages.length;
+  const before = app.smtp.messages.length;
   expect((await forgot(advisor.advisor.email)).status).toBe(200);
-  await sendAccountMail(server.deps);
+  await sendAccountMail(app.server.deps);
   // The welcome email goes to the same address, maybe later than this request: skip it.
-  const raw = await smtp.waitFor(
+  const raw = await app.smtp.waitFor(
     (m) =>
-      smtp.messages.indexOf(m) >= before &&
+      app.smtp.messages.indexOf(m) >= before &&
       m.includes(`To: ${advisor.advisor.email}`) &&
       m.includes('reset code is'),
   );
@@ -40,22 +32,22 @@ async function emailedCode(advisor: SignedInAdvisor): Promise<string> {
 
 describe('password reset by emailed code', () => {
   it('resets the password, signs out every other session, and the code works once', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const code = await emailedCode(account);
     const response = await reset(account.advisor.email, code);
     expect(response.status).toBe(200);
 
-    const oldLogin = await server.post('/api/auth/login', {
+    const oldLogin = await app.server.post('/api/auth/login', {
       email: account.advisor.email,
       password: account.password,
     });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await server.post('/api/auth/login', {
+    const newLogin = await app.server.post('/api/auth/login', {
       email: account.advisor.email,
       password: 'brand new pass',
     });
     expect(newLogin.status).toBe(200);
-    const me = await server.fetch('/api/auth/me', { headers: { Cookie: account.cookie } });
+    const me = await app.server.fetch('/api/auth/me', { headers: { Cookie: account.cookie } });
     expect(await me.json()).toEqual({ advisor: null });
     expect(sessionCookie(newLogin)).toBeTruthy();
 
@@ -65,9 +57,9 @@ describe('password reset by emailed code', () => {
   });
 
   it('sends a plain-text and an HTML part with the advisor name and no tracking', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const code = await emailedCode(account);
-    const raw = smtp.messages.find((m) => m.includes(`reset code is ${code}`)) ?? '';
+    const raw = app.smtp.messages.find((m) => m.includes(`reset code is ${code}`)) ?? '';
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
     expect(raw).toContain(account.advisor.advisorName);
@@ -75,30 +67,30 @@ describe('password reset by emailed code', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = smtp.messages.length;
+    const before = app.smtp.messages.length;
     const unknown = await forgot('nobody-here@example.com');
     expect(unknown.status).toBe(200);
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const known = await forgot(account.advisor.email);
     expect(await unknown.json()).toEqual(await known.json());
-    await sendAccountMail(server.deps);
-    await smtp.waitFor((m) => m.includes(`To: ${account.advisor.email}`));
-    expect(smtp.messages.slice(before).some((m) => m.includes('nobody-here@example.com'))).toBe(
+    await sendAccountMail(app.server.deps);
+    await app.smtp.waitFor((m) => m.includes(`To: ${account.advisor.email}`));
+    expect(app.smtp.messages.slice(before).some((m) => m.includes('nobody-here@example.com'))).toBe(
       false,
     );
   });
 
   it('refuses a code after 10 minutes', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const code = await emailedCode(account);
-    server.clock.advance(10 * MINUTE + 1000);
+    app.server.clock.advance(10 * MINUTE + 1000);
     const response = await reset(account.advisor.email, code);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
   it('kills a code after 5 wrong tries', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const code = await emailedCode(account);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1)
@@ -107,7 +99,7 @@ describe('password reset by emailed code', () => {
   });
 
   it('compares no more than 5 of 30 wrong codes sent at once, and the code is then dead', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const code = await emailedCode(account);
     const wrong = Array.from({ length: 30 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
@@ -115,7 +107,7 @@ describe('password reset by emailed code', () => {
     const answers = await Promise.all(wrong.map((guess) => reset(account.advisor.email, guess)));
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(30).fill(400));
     // Each try is counted before its comparison: the count is the number of codes compared.
-    const token = await server.deps.db
+    const token = await app.server.deps.db
       .selectFrom('passwordResetTokens')
       .select('attempts')
       .where('advisorId', '=', account.advisor.id)
@@ -125,7 +117,7 @@ describe('password reset by emailed code', () => {
   });
 
   it('makes only the newest code work', async () => {
-    const account = await buildAdvisor(server);
+    const account = await buildAdvisor(app.server);
     const first = await emailedCode(account);
     const second = await emailedCode(account);
     if (first !== second) expect((await reset(account.advisor.email, first)).status).toBe(400);
@@ -144,7 +136,7 @@ describe('password reset by emailed code', () => {
 
   it('limits reset requests to 20 an hour per address, across emails', async () => {
     const from = (email: string, address: string) =>
-      server.post('/api/auth/forgot-password', { email }, { 'X-Forwarded-For': address });
+      app.server.post('/api/auth/forgot-password', { email }, { 'X-Forwarded-For': address });
     for (let i = 0; i < 20; i += 1)
       expect((await from(`inbox.${i}@example.com`, '198.51.100.20')).status).toBe(200);
     const blocked = await from('inbox.20@example.com', '198.51.100.20');
@@ -173,7 +165,7 @@ describe('password reset by emailed code', () => {
       'Please enter a valid email address',
     ],
   ])('refuses a malformed reset with the form message', async (body, message) => {
-    const response = await server.post('/api/auth/reset-password', body);
+    const response = await app.server.post('/api/auth/reset-password', body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
   });

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import type { AppDeps } from '../deps.ts';
 import { scheduleRecurringJobs } from '../jobs/queue.ts';
 import { bypassingTriggers, runVerifyCommand } from '../test/audit-chain.ts';
 import { runDueJobs } from '../test/due-jobs.ts';
 import { captureLog } from '../test/log-capture.ts';
-import { readableMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { readableMail } from '../test/smtp-sink.ts';
 import { appendAuditAlone, auditEntryHash, GENESIS_HASH } from './service.ts';
 import { verifyAuditChain } from './verify.ts';
+import { serverWithMailPerFile } from '../test/server-with-mail.ts';
 
 const ARCHIVE = 'journal@archive.example.com';
+const app = serverWithMailPerFile({ JOURNAL_BCC: ARCHIVE });
 
-let server: TestServer;
-let smtp: SmtpSink;
 let deps: AppDeps;
 let lines: Record<string, unknown>[];
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, JOURNAL_BCC: ARCHIVE } });
   const log = captureLog();
-  deps = { ...server.deps, logger: log.logger };
+  deps = { ...app.server.deps, logger: log.logger };
   lines = log.lines;
   await scheduleRecurringJobs(deps.db, deps.clock);
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
 });
 
 const entries = () => deps.db.selectFrom('auditLog').selectAll().orderBy('seq', 'asc').execute();
@@ -40,11 +33,11 @@ const appendEntry = (title: string) =>
 
 /** Runs today's anchor job as the worker would, and returns the log line and mails it made. */
 async function anchorToday() {
-  const [linesBefore, mailsBefore] = [lines.length, smtp.deliveries.length];
+  const [linesBefore, mailsBefore] = [lines.length, app.smtp.deliveries.length];
   expect(await runDueJobs(deps, ['audit.anchor_head'])).toEqual(['succeeded']);
   const logged = lines.slice(linesBefore).filter((line) => 'auditHead' in line);
   expect(logged).toHaveLength(1);
-  return { logged: logged[0] ?? {}, mails: smtp.deliveries.slice(mailsBefore) };
+  return { logged: logged[0] ?? {}, mails: app.smtp.deliveries.slice(mailsBefore) };
 }
 
 /** The head hash as the archive's copy of the mail states it. */
@@ -65,7 +58,7 @@ describe('the daily audit anchor', () => {
   });
 
   it('logs the head and mails it to the archive, and audit:verify --head accepts it', async () => {
-    server.clock.advance(DAY_MS);
+    app.server.clock.advance(DAY_MS);
     for (const title of ['Q3 review', 'Roth conversion', 'Beneficiaries']) await appendEntry(title);
     const chain = await entries();
     const head = chain.at(-1);
@@ -81,20 +74,20 @@ describe('the daily audit anchor', () => {
     const text = readableMail(mail?.raw ?? '');
     expect(text).toMatch(/^Subject: Briefcast audit log head for \d{4}-\d\d-\d\d/m);
     expect(text).toContain('Keep this email.');
-    expect(text).toContain(`${server.url}`);
+    expect(text).toContain(`${app.server.url}`);
     expect(text).toContain('Entries: 3');
     const mailed = headInMail(mail?.raw ?? '');
     expect(mailed).toBe(head?.hash);
-    const run = runVerifyCommand(server, ['--head', mailed]);
+    const run = runVerifyCommand(app.server, ['--head', mailed]);
     expect(run.out.trim()).toBe(`Audit chain OK: 3 entries, head hash ${mailed}`);
     expect(run.code).toBe(0);
   }, 30_000);
 
   it('anchors a new head the next day, and yesterday’s head still verifies the longer chain', async () => {
-    const yesterday = headInMail(smtp.deliveries.at(-1)?.raw ?? '');
+    const yesterday = headInMail(app.smtp.deliveries.at(-1)?.raw ?? '');
     // The job queued its next run a day on, not sooner.
     expect(await runDueJobs(deps, ['audit.anchor_head'])).toEqual([]);
-    server.clock.advance(DAY_MS);
+    app.server.clock.advance(DAY_MS);
     await appendEntry('Estate plan');
     const { logged, mails } = await anchorToday();
     const today = headInMail(mails[0]?.raw ?? '');
@@ -107,22 +100,22 @@ describe('the daily audit anchor', () => {
   });
 
   it('catches the newest entry removed and the chain rewritten, against the mailed heads', async () => {
-    const [first, second] = smtp.deliveries.map((d) => headInMail(d.raw));
+    const [first, second] = app.smtp.deliveries.map((d) => headInMail(d.raw));
     if (!first || !second) throw new Error('expected two anchor mails');
     const newest = (await entries()).at(-1);
-    await bypassingTriggers(server, () =>
+    await bypassingTriggers(app.server, () =>
       deps.db
         .deleteFrom('auditLog')
         .where('seq', '=', newest?.seq ?? 0)
         .execute(),
     );
     expect((await verifyAuditChain(deps.db, { anchoredHead: first })).ok).toBe(true);
-    const cut = runVerifyCommand(server, ['--head', second]);
+    const cut = runVerifyCommand(app.server, ['--head', second]);
     expect(cut.code).toBe(1);
     expect(cut.out).toContain('no entry has the anchored head hash');
 
     // The first entry reworded and every later hash recomputed: a chain that holds together.
-    await bypassingTriggers(server, async () => {
+    await bypassingTriggers(app.server, async () => {
       let prevHash = GENESIS_HASH;
       for (const entry of await entries()) {
         const payload = entry.payload.replace('Q3 review', 'Q4 review');

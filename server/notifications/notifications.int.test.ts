@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PayloadOf } from '../jobs/job-names.ts';
 import { buildSharedVideo, ShareVisitor, type SharedVideo } from '../test/shares.ts';
-import { readableMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { readableMail } from '../test/smtp-sink.ts';
 import { NOTIFY_EVERY_MS } from './schedule.ts';
 import { sendActivityEmail } from './service.ts';
+import { serverWithMailPerFile } from '../test/server-with-mail.ts';
 
-let server: TestServer;
-let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const app = serverWithMailPerFile();
 
 const queued = (videoId: string) =>
-  server.deps.db
+  app.server.deps.db
     .selectFrom('jobs')
     .select(['id', 'payload', 'runAt'])
     .where('name', '=', 'video.notify_activity')
@@ -28,23 +19,23 @@ const queued = (videoId: string) =>
 
 /** Runs the video's due notification jobs as the worker would, and removes them. */
 async function runDueJobs(videoId: string): Promise<number> {
-  const now = server.clock.now().getTime();
+  const now = app.server.clock.now().getTime();
   const due = (await queued(videoId)).filter((job) => new Date(job.runAt).getTime() <= now);
   for (const job of due) {
     await sendActivityEmail(
-      server.deps,
+      app.server.deps,
       JSON.parse(job.payload) as PayloadOf<'video.notify_activity'>,
     );
-    await server.deps.db.deleteFrom('jobs').where('id', '=', job.id).execute();
+    await app.server.deps.db.deleteFrom('jobs').where('id', '=', job.id).execute();
   }
   return due.length;
 }
 
 const mailsFor = (shared: SharedVideo) =>
-  smtp.messages.map(readableMail).filter((mail) => mail.includes(`/videos/${shared.video.id}`));
+  app.smtp.messages.map(readableMail).filter((mail) => mail.includes(`/videos/${shared.video.id}`));
 
 async function admitted(shared: SharedVideo) {
-  const client = new ShareVisitor(server);
+  const client = new ShareVisitor(app.server);
   await client.accept(shared.link);
   return client;
 }
@@ -58,37 +49,37 @@ const compliment = (client: ShareVisitor, shared: SharedVideo, type: string, mes
 
 describe('emails to the advisor about clients’ activity', () => {
   it('tells of a video’s first view at once, with a link to its page', async () => {
-    const shared = await buildSharedVideo(server);
+    const shared = await buildSharedVideo(app.server);
     const client = await admitted(shared);
     await client.event(shared.link, 'VIDEO_PLAYED');
     expect(await runDueJobs(shared.video.id)).toBe(1);
     const [mail] = mailsFor(shared);
     expect(mail).toContain(`To: ${shared.advisor.advisor.email}`);
     expect(mail).toContain('Jordan Smith watched');
-    expect(mail).toContain(`${server.url}/videos/${shared.video.id}`);
+    expect(mail).toContain(`${app.server.url}/videos/${shared.video.id}`);
     // Later views are for the video's page, not the inbox.
     await (await admitted(shared)).event(shared.link, 'VIDEO_PLAYED');
     expect(await queued(shared.video.id)).toEqual([]);
   });
 
   it('batches responses into at most one email per video per 15 minutes', async () => {
-    const shared = await buildSharedVideo(server);
+    const shared = await buildSharedVideo(app.server);
     const client = await admitted(shared);
     await compliment(client, shared, 'heart');
     await runDueJobs(shared.video.id);
     expect(mailsFor(shared)).toHaveLength(1);
     expect(mailsFor(shared)[0]).toContain('Thank you');
 
-    server.clock.advance(60 * 1000);
+    app.server.clock.advance(60 * 1000);
     await compliment(client, shared, 'custom', 'Can we meet on Friday?');
     await compliment(client, shared, 'clap');
     expect(await runDueJobs(shared.video.id)).toBe(0);
     const [waiting] = await queued(shared.video.id);
-    expect(new Date(waiting?.runAt ?? 0).getTime() - server.clock.now().getTime()).toBe(
+    expect(new Date(waiting?.runAt ?? 0).getTime() - app.server.clock.now().getTime()).toBe(
       NOTIFY_EVERY_MS - 60 * 1000,
     );
 
-    server.clock.advance(NOTIFY_EVERY_MS);
+    app.server.clock.advance(NOTIFY_EVERY_MS);
     expect(await runDueJobs(shared.video.id)).toBe(1);
     const mails = mailsFor(shared);
     expect(mails).toHaveLength(2);
@@ -98,8 +89,8 @@ describe('emails to the advisor about clients’ activity', () => {
   });
 
   it('sends nothing to an advisor who turned the emails off', async () => {
-    const shared = await buildSharedVideo(server);
-    await server.send(
+    const shared = await buildSharedVideo(app.server);
+    await app.server.send(
       'PATCH',
       '/api/settings/notifications',
       { notifyOnActivity: false },
@@ -113,7 +104,7 @@ describe('emails to the advisor about clients’ activity', () => {
   });
 
   it('writes a client’s words into the email as text', async () => {
-    const shared = await buildSharedVideo(server);
+    const shared = await buildSharedVideo(app.server);
     const client = await admitted(shared);
     await compliment(client, shared, 'custom', '<a href="https://evil.example">click</a>');
     await runDueJobs(shared.video.id);
