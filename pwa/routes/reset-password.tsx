@@ -9,10 +9,9 @@ import { resetPassword } from '../api/auth.ts';
 import { errorCode, rateLimitMessage } from '../api/errors.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
-import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { loadCommonPasswords } from '../passwords/common-password-set.ts';
+import { NewPasswordField } from '../components/new-password-field.tsx';
 
 function failure(error: unknown): string {
   const limited = rateLimitMessage(error);
@@ -89,17 +88,7 @@ export function ResetPasswordPage() {
           {...form.field('token')}
           disabled={busy}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.newPassword}
-          onValueChange={(value) => form.set('newPassword', value)}
-          onFocus={() => void loadCommonPasswords()}
-          error={form.errors.newPassword}
-          hint={PASSWORD_HINT}
-          disabled={busy}
-        />
+        <NewPasswordField label="New Password" {...form.field('newPassword')} disabled={busy} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Resetting...' : 'Reset Password'}
         </Button>

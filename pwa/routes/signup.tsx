@@ -12,10 +12,9 @@ import { errorCode } from '../api/errors.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
-import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { fieldErrorMap, useSchemaForm } from '../forms/use-schema-form.ts';
-import { loadCommonPasswords } from '../passwords/common-password-set.ts';
+import { NewPasswordField } from '../components/new-password-field.tsx';
 import { queryKeys } from '../api/query-keys.ts';
 
 function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
@@ -140,17 +139,7 @@ export function SignupPage() {
           {...form.field('email')}
           disabled={busy}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.set('password', value)}
-          onFocus={() => void loadCommonPasswords()}
-          error={form.errors.password}
-          hint={PASSWORD_HINT}
-          disabled={busy}
-        />
+        <NewPasswordField label="Password" {...form.field('password')} disabled={busy} />
         <CheckboxField
           checked={form.values.agreeToTerms}
           onCheckedChange={(checked) => form.set('agreeToTerms', checked)}
