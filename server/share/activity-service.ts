@@ -25,8 +25,7 @@ import {
   insertCompliment,
   insertPassView,
   insertViewerEvent,
-  markSessionCompleted,
-  markSessionPlayed,
+  markSessionOnce,
   raiseFurthestSecond,
 } from './repo.ts';
 
@@ -63,7 +62,7 @@ export async function recordPlayerEvent(
       createdAt: now,
     });
     if (input.event === 'VIDEO_PLAYED') {
-      await markSessionPlayed(trx, videoId, input.sessionId, now);
+      await markSessionOnce(trx, videoId, input.sessionId, 'playedAt', now);
       const view = { videoId, passId: pass.passId, sessionId: input.sessionId, createdAt: now };
       if (await insertPassView(trx, view)) {
         await incrementViewCount(trx, videoId);
@@ -81,7 +80,7 @@ export async function recordPlayerEvent(
       }
     }
     if (input.event === 'VIDEO_COMPLETED') {
-      await markSessionCompleted(trx, videoId, input.sessionId, now);
+      await markSessionOnce(trx, videoId, input.sessionId, 'completedAt', now);
       // The CRM and webhooks hear of the first completion; later ones are in the analytics.
       await recordVideoActivity(trx, deps.clock, {
         videoId,

@@ -106,34 +106,20 @@ export async function touchViewerSession(
     .execute();
 }
 
-/** Marks the visit as played, at its first play. */
-export async function markSessionPlayed(
+/** Stamps the visit's first play or first finish; a later one keeps the first time. */
+export async function markSessionOnce(
   db: Db,
   videoId: string,
   sessionId: string,
+  moment: 'playedAt' | 'completedAt',
   at: string,
 ): Promise<void> {
   await db
     .updateTable('viewerSessions')
-    .set({ playedAt: at })
+    .set({ [moment]: at })
     .where('videoId', '=', videoId)
     .where('sessionId', '=', sessionId)
-    .where('playedAt', 'is', null)
-    .execute();
-}
-
-export async function markSessionCompleted(
-  db: Db,
-  videoId: string,
-  sessionId: string,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('viewerSessions')
-    .set({ completedAt: at })
-    .where('videoId', '=', videoId)
-    .where('sessionId', '=', sessionId)
-    .where('completedAt', 'is', null)
+    .where(moment, 'is', null)
     .execute();
 }
 
