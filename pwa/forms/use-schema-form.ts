@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { toFieldErrors, type FieldError } from '../../shared/schemas/issues.ts';
 
@@ -10,7 +10,7 @@ export function fieldErrorMap(errors: readonly FieldError[]): FieldErrors {
 
 /**
  * Form state checked by the same valibot schema the server uses, so the form shows the
- * server's messages before anything is sent. `check()` returns the parsed values or null.
+ * server's messages before anything is sent.
  */
 export function useSchemaForm<
   TSchema extends v.GenericSchema,
@@ -44,5 +44,17 @@ export function useSchemaForm<
     return null;
   }
 
-  return { values, errors, set, field, check, setErrors };
+  /**
+   * A form's submit handler: the page stays put, the fields are checked, and `send` gets the
+   * parsed values only when every field passed (otherwise each shows its message).
+   */
+  function onSubmit(send: (input: v.InferOutput<TSchema>) => void) {
+    return (event: FormEvent) => {
+      event.preventDefault();
+      const input = check();
+      if (input) send(input);
+    };
+  }
+
+  return { values, errors, set, field, onSubmit, setErrors };
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import { forgotPasswordSchema } from '../../shared/schemas/accounts.ts';
@@ -53,11 +52,7 @@ export function ForgotPasswordPage() {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (input) mutation.mutate(input);
-  }
+  const submit = form.onSubmit((input) => mutation.mutate(input));
 
   return (
     <AuthLayout

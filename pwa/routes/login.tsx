@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { loginSchema } from '../../shared/schemas/accounts.ts';
 import { login } from '../api/auth.ts';
@@ -43,11 +42,7 @@ export function LoginPage() {
     onError: (error) => toast.error('Login Failed', { description: loginFailure(error) }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (input) mutation.mutate(input);
-  }
+  const submit = form.onSubmit((input) => mutation.mutate(input));
 
   return (
     <AuthLayout

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import { resetPasswordSchema } from '../../shared/schemas/accounts.ts';
@@ -54,11 +53,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (input) mutation.mutate(input);
-  }
+  const submit = form.onSubmit((input) => mutation.mutate(input));
 
   const busy = mutation.isPending;
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { DEFAULT_PLAN_ID, findPlan } from '../../shared/constants/plans.ts';
@@ -88,11 +88,7 @@ export function SignupPage() {
 
   if (welcomed) return <WelcomeCard advisor={welcomed} />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (input) mutation.mutate(input);
-  }
+  const submit = form.onSubmit((input) => mutation.mutate(input));
 
   const busy = mutation.isPending;
   return (

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CRM_PROVIDER_LABELS, type CrmProvider } from '../../../shared/api/integrations.ts';
 import { CONNECT_SCHEMAS } from '../../../shared/schemas/integrations.ts';
@@ -29,10 +28,7 @@ export function ConnectForm({
   const busy = mutation.isPending;
   const label = CRM_PROVIDER_LABELS[provider];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (!input) return;
+  const submit = form.onSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: () => {
         toast.success('Saved', {
@@ -49,7 +45,7 @@ export function ConnectForm({
         });
       },
     });
-  }
+  });
 
   return (
     <form

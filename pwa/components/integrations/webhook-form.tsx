@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   ACTIVITY_EVENT_LABELS,
@@ -39,10 +38,7 @@ export function WebhookForm({
     );
   }
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
-    const input = form.check();
-    if (!input) return;
+  const submit = form.onSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: (created) => {
         form.set('url', '');
@@ -60,7 +56,7 @@ export function WebhookForm({
         toast.error('Error', { description: 'Failed to add the endpoint' });
       },
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add an endpoint" className="space-y-4">

@@ -1,5 +1,4 @@
 import { AlertTriangle } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { SettingsView } from '../../../shared/api/settings.ts';
 import { brandColourAdvice } from '../../../shared/format/contrast.ts';
@@ -46,10 +45,7 @@ export function BrandingForm({
   const primaryAdvice = brandColourAdvice(hexColorOr(values.primaryColor, ''));
   const secondaryAdvice = brandColourAdvice(hexColorOr(values.secondaryColor, ''));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (!input) return;
+  const submit = form.onSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: ({ settings }) => {
         // The saved images now have /media/branding URLs: the next save sends those, unchanged.
@@ -71,7 +67,7 @@ export function BrandingForm({
         });
       },
     });
-  }
+  });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">

@@ -1,5 +1,5 @@
 import { Eye, RotateCcw } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_DISCLOSURE_TEXT } from '../../../shared/constants/disclosure.ts';
 import { DISCLOSURE_MAX_LENGTH } from '../../../shared/constants/limits.ts';
@@ -40,11 +40,7 @@ export function ComplianceForm({ initialText }: { initialText: string }) {
     });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (input) save(input);
-  }
+  const submit = form.onSubmit((input) => save(input));
 
   function closeRestore(confirmed: boolean) {
     setDialog(null);

@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { SettingsResponse } from '../../../shared/api/settings.ts';
 import { contactSchema } from '../../../shared/schemas/settings.ts';
@@ -39,10 +38,7 @@ export function ContactForm({
   const mutation = useSaveContact();
   const busy = mutation.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (!input) return;
+  const submit = form.onSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: ({ advisor, settings }) => {
         form.set('advisorName', advisor.advisorName);
@@ -57,7 +53,7 @@ export function ContactForm({
         toast.error('Error', { description: 'Failed to save contact information' });
       },
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>

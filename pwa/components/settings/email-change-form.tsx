@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { RESET_CODE_TTL_MINUTES } from '../../../shared/constants/limits.ts';
 import { emailChangeCodeSchema, emailChangeSchema } from '../../../shared/schemas/accounts.ts';
@@ -28,10 +28,7 @@ function RequestChange({ email, onClose }: { email: string; onClose: () => void 
   const mutation = useRequestEmailChange();
   const busy = mutation.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (!input) return;
+  const submit = form.onSubmit((input) => {
     mutation.mutate(input, {
       onSuccess: () => {
         onClose();
@@ -39,7 +36,7 @@ function RequestChange({ email, onClose }: { email: string; onClose: () => void 
       },
       onError: (error) => showFailure(error, form.setErrors, 'newEmail'),
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -82,16 +79,13 @@ function ConfirmChange({ email, pendingEmail }: { email: string; pendingEmail: s
   const cancel = useCancelEmailChange();
   const busy = confirm.isPending || cancel.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.check();
-    if (!input) return;
+  const submit = form.onSubmit((input) => {
     confirm.mutate(input, {
       onSuccess: ({ advisor }) =>
         toast.success('Email changed', { description: `You now sign in with ${advisor.email}` }),
       onError: (error) => showFailure(error, form.setErrors, 'code'),
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
