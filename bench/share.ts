@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuSecondsOf } from './lib/cpu.ts';
 import { measureFirstFrames, type PageTimes } from './lib/first-frame.ts';
-import { nginxVersion, startNginx } from './lib/nginx.ts';
+import { nginxVersion, startStaticNginx } from './lib/nginx.ts';
 import { ensureBuilt, startBuiltServer, type ServerProcess } from './lib/processes.ts';
 import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
@@ -185,15 +185,13 @@ async function pageFigures(server: ServerProcess, shared: SharedVideo, seconds: 
   };
 }
 
-/** nginx's workers run unprivileged: the copy and the folders above it must be readable. */
+/** nginx alone, serving a copy of the MP4 as a plain static file. */
 async function nginxServing(dir: string, mp4File: string) {
   const nginxDir = path.join(dir, 'nginx');
   const wwwDir = path.join(nginxDir, 'www');
   fs.mkdirSync(wwwDir, { recursive: true });
   fs.copyFileSync(mp4File, path.join(wwwDir, 'video.mp4'));
-  for (const folder of [dir, nginxDir, wwwDir]) fs.chmodSync(folder, 0o755);
-  fs.chmodSync(path.join(wwwDir, 'video.mp4'), 0o644);
-  return startNginx(nginxDir, wwwDir);
+  return startStaticNginx(nginxDir, wwwDir);
 }
 
 const rangeFiguresOf = (label: string, totals: RangeTotals | undefined) => ({
