@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResponse } from '../../shared/api/share.ts';
-import { startMediaTestServer } from '../test/media-modes.ts';
+import { NGINX_TESTS_RUN, startMediaTestServer } from '../test/media-modes.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -17,7 +17,7 @@ async function answerOf(response: Response) {
  * The same data served twice: by a server streaming it, and through the shipped nginx
  * configuration by a server with MEDIA_OFFLOAD=x-accel. A viewer must not tell them apart.
  */
-describe('share media sent by nginx (MEDIA_OFFLOAD=x-accel)', () => {
+describe.runIf(NGINX_TESTS_RUN)('share media sent by nginx (MEDIA_OFFLOAD=x-accel)', () => {
   let streaming: TestServer;
   let offloaded: TestServer;
   beforeAll(async () => {

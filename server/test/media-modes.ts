@@ -11,9 +11,10 @@ import { startTestServer, type TestServer } from './test-server.ts';
  * with MEDIA_OFFLOAD=x-accel through the nginx configuration Briefcast ships, nginx sending the
  * bytes. Without nginx the second is left out locally, but CI runs it and fails.
  */
+export const NGINX_TESTS_RUN = nginxInstalled() || process.env.CI === 'true';
 export const MEDIA_MODES = [
   'streamed by the server',
-  ...(nginxInstalled() || process.env.CI === 'true' ? (['sent by nginx'] as const) : []),
+  ...(NGINX_TESTS_RUN ? (['sent by nginx'] as const) : []),
 ] as const;
 export type MediaMode = (typeof MEDIA_MODES)[number] | 'sent by nginx';
 
