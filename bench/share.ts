@@ -4,8 +4,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuSecondsOf } from './lib/cpu.ts';
 import { measureFirstFrames, type PageTimes } from './lib/first-frame.ts';
-import { nginxVersion, startNginx } from './lib/nginx.ts';
-import { ensureBuilt, startBuiltServer, type ServerProcess } from './lib/processes.ts';
+import { startOffloadProxy } from '../server/test/offload-proxy.ts';
+import { nginxVersion, startStaticNginx } from './lib/nginx.ts';
+import { ensureBuilt, freePort, startBuiltServer, type ServerProcess } from './lib/processes.ts';
 import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
 import { makeSourceVideo, shareUploadedVideo, type SharedVideo } from './lib/shared-video.ts';
@@ -23,6 +24,8 @@ const RANGE_WARMUP_SECONDS = 2;
 /** nginx must go this much faster through the same client, or the client set the figure. */
 const CLIENT_HEADROOM = 1.5;
 const CPU_PER_GB_TARGET = 1.0;
+/** Briefcast behind nginx with MEDIA_OFFLOAD=x-accel, over nginx alone serving the file. */
+const OFFLOAD_RATIO_TARGET = 0.9;
 const MS_PER_SMALL_RANGE_TARGET = 0.3;
 const API_CONNECTIONS = 10;
 const API_WARMUP_SECONDS = 2;
@@ -185,15 +188,13 @@ async function pageFigures(server: ServerProcess, shared: SharedVideo, seconds: 
   };
 }
 
-/** nginx's workers run unprivileged: the copy and the folders above it must be readable. */
+/** nginx alone, serving a copy of the MP4 as a plain static file. */
 async function nginxServing(dir: string, mp4File: string) {
   const nginxDir = path.join(dir, 'nginx');
   const wwwDir = path.join(nginxDir, 'www');
   fs.mkdirSync(wwwDir, { recursive: true });
   fs.copyFileSync(mp4File, path.join(wwwDir, 'video.mp4'));
-  for (const folder of [dir, nginxDir, wwwDir]) fs.chmodSync(folder, 0o755);
-  fs.chmodSync(path.join(wwwDir, 'video.mp4'), 0o644);
-  return startNginx(nginxDir, wwwDir);
+  return startStaticNginx(nginxDir, wwwDir);
 }
 
 const rangeFiguresOf = (label: string, totals: RangeTotals | undefined) => ({
@@ -204,9 +205,42 @@ const rangeFiguresOf = (label: string, totals: RangeTotals | undefined) => ({
 });
 
 /**
- * Random ranges of the MP4 through the share gate from a web-only Briefcast process (and the
- * BENCH_BEFORE_SERVER build's, when named, on the same data), against nginx serving a copy of
- * the same file, all loaded by wrk in interleaved rounds.
+ * A web-only Briefcast process with MEDIA_OFFLOAD=x-accel behind nginx running the shipped
+ * docker/nginx.conf (one worker per core, as nginx alone has), its offload location reading the
+ * same data folder: the gate in Node, the bytes from nginx. Its CPU is both processes'.
+ */
+async function offloadTarget(dir: string, dataDir: string, cookie: string, link: string) {
+  const web = await startBuiltServer(dataDir, { role: 'web', env: { MEDIA_OFFLOAD: 'x-accel' } });
+  try {
+    const proxy = await startOffloadProxy({
+      prefix: path.join(dir, 'nginx-offload'),
+      upstreamPort: Number(new URL(web.url).port),
+      port: await freePort(),
+      blobsDir: path.join(dataDir, 'blobs'),
+      workers: 'auto',
+    });
+    const target: RangeTarget = {
+      label: 'offload',
+      url: `${proxy.url}/media/share/${link}/video?v=mp4`,
+      cookie,
+      pids: () => [web.pid, ...proxy.pids()],
+    };
+    const stop = async () => {
+      await proxy.stop();
+      await web.stop();
+    };
+    return { target, stop };
+  } catch (err) {
+    await web.stop();
+    throw err;
+  }
+}
+
+/**
+ * Random ranges of the MP4 through the share gate from a web-only Briefcast process streaming
+ * it (and the BENCH_BEFORE_SERVER build's, when named, on the same data), from one behind nginx
+ * with the offload on, and from nginx alone serving a copy of the same file, all loaded by wrk
+ * in interleaved rounds.
  */
 async function rangeFigures(options: {
   dir: string;
@@ -230,9 +264,12 @@ async function rangeFigures(options: {
   const nginxTarget = { label: 'nginx', url: `${nginx.url}/video.mp4`, pids: nginx.pids };
   const ours = await briefcastTarget('ours');
   const before = beforeMain ? await briefcastTarget('before', beforeMain) : undefined;
-  const targets = [ours, ...(before ? [before] : []), nginxTarget];
+  const offload = await offloadTarget(dir, dataDir, cookie, shared.link);
+  started.push(offload);
+  const targets = [ours, ...(before ? [before] : []), offload.target, nginxTarget];
   const fileBytes = await assertSameRanges(ours.url, nginxTarget.url, cookieHeader(shared));
   if (before) await assertSameRanges(before.url, nginxTarget.url, cookieHeader(shared));
+  await assertSameRanges(offload.target.url, nginxTarget.url, cookieHeader(shared));
 
   const scriptDir = dir;
   console.error(`bench: wrk, ${READERS} connections of ${RANGE_BYTES / MB} MiB ranges`);
@@ -258,21 +295,27 @@ async function rangeFigures(options: {
   const oursLarge = large.get('ours');
   const nginxLarge = large.get('nginx');
   const beforeLarge = large.get('before');
+  const offloadLarge = large.get('offload');
   const ratio = (oursLarge?.mbPerSecond ?? NaN) / (nginxLarge?.mbPerSecond ?? NaN);
+  const offloadRatio = (offloadLarge?.mbPerSecond ?? NaN) / (nginxLarge?.mbPerSecond ?? NaN);
   const headroom = (nginxLarge?.mbPerSecond ?? NaN) / (oursLarge?.mbPerSecond ?? NaN);
   const smallMs = (label: string) => round(small.get(label)?.msCpuPerRequest ?? NaN, 3);
   const figures: Record<string, number> = {
     ...rangeFiguresOf('ours', oursLarge),
     ...(beforeLarge ? rangeFiguresOf('before', beforeLarge) : {}),
+    ...rangeFiguresOf('offload', offloadLarge),
     ...rangeFiguresOf('nginx', nginxLarge),
     range_ratio: round(ratio, 3),
+    range_offload_ratio: round(offloadRatio, 3),
     ...(beforeLarge
       ? { range_before_ratio: round(beforeLarge.mbPerSecond / (nginxLarge?.mbPerSecond ?? NaN), 3) }
       : {}),
     range_4k_ours_ms_cpu: smallMs('ours'),
     ...(before ? { range_4k_before_ms_cpu: smallMs('before') } : {}),
+    range_4k_offload_ms_cpu: smallMs('offload'),
     range_4k_nginx_ms_cpu: smallMs('nginx'),
     range_4k_ours_requests_per_s: round(small.get('ours')?.requestsPerSecond ?? NaN, 0),
+    range_4k_offload_requests_per_s: round(small.get('offload')?.requestsPerSecond ?? NaN, 0),
     range_4k_nginx_requests_per_s: round(small.get('nginx')?.requestsPerSecond ?? NaN, 0),
   };
   const notes = [
@@ -291,6 +334,10 @@ async function rangeFigures(options: {
       `MB/s (>= ${CLIENT_HEADROOM} says wrk did not set Briefcast's figure: ` +
       `${headroom >= CLIENT_HEADROOM ? 'YES' : 'NO, the ratio is a lower bound on nginx'}); ` +
       `client_cores = wrk's CPU over wall time`,
+    `offload: a --role=web process with MEDIA_OFFLOAD=x-accel behind nginx running the shipped ` +
+      `docker/nginx.conf on the same data folder; its CPU counts that process and nginx's ` +
+      `master and workers; ratio to nginx alone target >= ${OFFLOAD_RATIO_TARGET}: ` +
+      `${met(offloadRatio >= OFFLOAD_RATIO_TARGET)}`,
     `nginx: worker_processes auto (${os.cpus().length} workers), sendfile on, access_log off`,
   ];
   return { figures, notes };

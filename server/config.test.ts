@@ -52,6 +52,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }, []).port).toBe(3000);
   });
 
+  it('turns the media offload on for disk storage only, with a plain location prefix', () => {
+    expect(loadConfig({}, []).mediaOffload).toBeUndefined();
+    expect(loadConfig({ MEDIA_OFFLOAD: 'x-accel' }, []).mediaOffload).toEqual({
+      kind: 'x-accel',
+      prefix: '/briefcast-blobs',
+    });
+    expect(problemsOf({ MEDIA_OFFLOAD: 'sendfile', MEDIA_OFFLOAD_PREFIX: '/a/../b' })).toEqual([
+      expect.stringMatching(/^MEDIA_OFFLOAD: must be off or x-accel/),
+      expect.stringMatching(/^MEDIA_OFFLOAD_PREFIX: must be a path/),
+    ]);
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'videos', MEDIA_OFFLOAD: 'x-accel' };
+    expect(problemsOf(s3)).toEqual([
+      expect.stringMatching(/^MEDIA_OFFLOAD: x-accel needs STORAGE=disk/),
+    ]);
+  });
+
   it('keeps only the origin of PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://video.example.com/some/path' }, []).publicUrl).toBe(
       'https://video.example.com',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { booleanEnv } from './config-fields.ts';
+import { MEDIA_OFFLOAD_PREFIX } from './http/media-offload.ts';
 import {
   integrationsConfigOf,
   integrationsEnv,
@@ -107,6 +108,22 @@ const envSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   /** MinIO and most self-hosted stores need bucket-in-path URLs. */
   S3_FORCE_PATH_STYLE: v.optional(booleanEnv, 'false'),
+  /**
+   * `x-accel`: a share page's video and thumbnail, once the gate passed, are answered with an
+   * X-Accel-Redirect for nginx to send from the disk (docker/nginx.conf); `off` streams them.
+   */
+  MEDIA_OFFLOAD: v.optional(v.picklist(['off', 'x-accel'], 'must be off or x-accel'), 'off'),
+  /** The nginx `internal` location the redirects name, before `/full/` or `/part/` and the key. */
+  MEDIA_OFFLOAD_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        MEDIA_OFFLOAD_PREFIX,
+        'must be a path of letters, digits, - and _ such as /briefcast-blobs (no trailing slash)',
+      ),
+    ),
+    '/briefcast-blobs',
+  ),
   ...integrationsEnv,
   /**
    * Years a video is kept as a business record from when it was made (FINRA 4511: 6 where no
@@ -169,6 +186,8 @@ export interface Config {
   jobLeaseMs: number;
   role: Role;
   storage: StorageConfig;
+  /** Set: share media is sent by nginx from this internal location (disk storage only). */
+  mediaOffload: { kind: 'x-accel'; prefix: string } | undefined;
   /** CRM connections, webhooks and the outbound-request policy (which hosts may be called). */
   integrations: IntegrationsConfig;
   /** Years a video must be kept; 0: no retention. */
@@ -258,6 +277,10 @@ export function loadConfig(
     jobLeaseMs: out.JOB_LEASE_SECONDS * 1000,
     role: role as Role,
     storage: storageOf(out),
+    mediaOffload:
+      out.MEDIA_OFFLOAD === 'x-accel'
+        ? { kind: 'x-accel', prefix: out.MEDIA_OFFLOAD_PREFIX }
+        : undefined,
     integrations: integrationsConfigOf(out),
     retentionYears: out.RETENTION_YEARS,
     journalBcc: out.JOURNAL_BCC,
@@ -271,6 +294,12 @@ type ParsedEnv = v.InferOutput<typeof envSchema>;
 function storageProblems(out: ParsedEnv): string[] {
   if (out.STORAGE !== 's3') return [];
   const problems: string[] = [];
+  // nginx can only send files it can read from a folder; a bucket stays private behind the app.
+  if (out.MEDIA_OFFLOAD !== 'off') {
+    problems.push(
+      'MEDIA_OFFLOAD: x-accel needs STORAGE=disk (on S3 the server streams media itself)',
+    );
+  }
   if (!out.S3_BUCKET) problems.push('S3_BUCKET: must be set when STORAGE=s3');
   if (Boolean(out.S3_ACCESS_KEY_ID) !== Boolean(out.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');

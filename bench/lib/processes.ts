@@ -114,16 +114,21 @@ export async function ensureBuilt(): Promise<void> {
 
 /**
  * The built Briefcast server on a free port, quiet logs; `main` may name another build's
- * main.js, and `role` start only its web side (e.g. beside a server already working jobs).
+ * main.js, `role` start only its web side (e.g. beside a server already working jobs), and
+ * `env` add settings.
  */
 export async function startBuiltServer(
   dataDir: string,
-  { main = BUILT_SERVER, role }: { main?: string; role?: 'web' } = {},
+  {
+    main = BUILT_SERVER,
+    role,
+    env = {},
+  }: { main?: string; role?: 'web'; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   return startServer([main, ...(role ? [`--role=${role}`] : [])], {
     port,
     cwd: ROOT,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
 }

@@ -1,12 +1,18 @@
 import type { Context } from 'koa';
-import type { BlobInfo, BlobStore, WantedBytes } from '../storage/blob-store.ts';
+import type { BlobInfo, BlobStore, ChosenBlob, WantedBytes } from '../storage/blob-store.ts';
 import { parseRange } from './byte-ranges.ts';
 import { NotFoundError } from './errors.ts';
+import { offloadTarget } from './media-offload.ts';
 
 /** How to label a blob's bytes and how long browsers and caches may keep them. */
 export interface SendBlobOptions {
   contentType: string;
   cacheControl: string;
+  /**
+   * The nginx internal location (MEDIA_OFFLOAD_PREFIX) that sends a blob's bytes, when the
+   * offload is on: this server then decides the answer and nginx only reads the file.
+   */
+  offloadPrefix?: string | undefined;
 }
 
 /**
@@ -66,26 +72,10 @@ function answerFor(ctx: Context, { size, modifiedAt }: BlobInfo): Answer {
 }
 
 /**
- * Answers a GET or HEAD with the blob under `key`, streamed from the store however large:
- * conditional requests (ETag, Last-Modified) get a 304, a single byte range a 206 (what video
- * players seek with), an unsatisfiable one a 416. False, with nothing set, when there is no
- * such blob: the caller answers that. The blob is opened once and only the bytes sent are
- * read, so a HEAD, 304 or 416 leaves no file open.
+ * The headers of an answer decided from `blob`'s size and time, and its bytes when `blob` has
+ * them open (a 304, 416 or HEAD has none).
  */
-export async function sendBlob(
-  ctx: Context,
-  blobs: BlobStore,
-  key: string,
-  options: SendBlobOptions,
-): Promise<boolean> {
-  // Set by the choice below (a closure's assignment TypeScript does not follow).
-  let answer = { kind: 'bytes', wanted: 'whole' } as Answer;
-  const blob = await blobs.openChosen(key, (info) => {
-    answer = answerFor(ctx, info);
-    return answer.kind === 'bytes' ? answer.wanted : 'none';
-  });
-  if (!blob) return false;
-  // The version opened: the one looked at, or a replacement streamed whole.
+function writeAnswer(ctx: Context, answer: Answer, blob: ChosenBlob, options: SendBlobOptions) {
   const { size, modifiedAt } = blob;
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('ETag', entityTag(size, modifiedAt));
@@ -94,12 +84,12 @@ export async function sendBlob(
     ctx.status = 416;
     ctx.set('Content-Range', `bytes */${size}`);
     ctx.body = '';
-    return true;
+    return;
   }
   ctx.set('Cache-Control', options.cacheControl);
   if (answer.kind === 'not-modified') {
     ctx.status = 304;
-    return true;
+    return;
   }
   ctx.type = options.contentType;
   const { range, stream } = blob;
@@ -108,6 +98,80 @@ export async function sendBlob(
   if (stream) ctx.body = stream;
   // After the body: setting a stream body drops an earlier Content-Length.
   ctx.length = range ? range.end - range.start + 1 : size;
+}
+
+/** A Range header nginx reads exactly as parseRange does: one range, no spaces, no extras. */
+const PLAIN_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
+
+/**
+ * Whether nginx, reading this request's headers again, would send exactly the bytes decided
+ * here. It checks If-Match and If-Unmodified-Since, which this server ignores; a range is
+ * re-read from the Range header and If-Range is compared again (dates more strictly than
+ * here). Anything else is streamed by this server as without the offload.
+ */
+function nginxAgrees(ctx: Context, wanted: WantedBytes): boolean {
+  if (ctx.method !== 'GET' || ctx.get('if-match') !== '' || ctx.get('if-unmodified-since') !== '')
+    return false;
+  if (wanted === 'whole') return true;
+  const ifRange = ctx.get('if-range');
+  return PLAIN_RANGE.test(ctx.get('range')) && (ifRange === '' || ifRange.startsWith('"'));
+}
+
+/**
+ * The offload: the answer is decided here from the file's size and time (304 and 416 are sent
+ * from here, bodiless), and the bytes of a 200 or 206 are left to nginx, named by an
+ * X-Accel-Redirect with no body. nginx keeps Content-Type, Cache-Control and Accept-Ranges;
+ * docker/nginx.conf puts back the headers it drops. Undefined when this request is to be
+ * streamed after all.
+ */
+async function offloaded(
+  ctx: Context,
+  blobs: BlobStore,
+  key: string,
+  options: SendBlobOptions & { offloadPrefix: string },
+): Promise<boolean | undefined> {
+  const info = await blobs.stat(key);
+  if (!info) return false;
+  const answer = answerFor(ctx, info);
+  if (answer.kind !== 'bytes' || answer.wanted === 'none') {
+    writeAnswer(ctx, answer, { ...info, stream: null }, options);
+    return true;
+  }
+  if (!nginxAgrees(ctx, answer.wanted)) return undefined;
+  writeAnswer(ctx, { kind: 'bytes', wanted: 'none' }, { ...info, stream: null }, options);
+  const part = answer.wanted === 'whole' ? 'full' : 'part';
+  ctx.set('X-Accel-Redirect', offloadTarget(options.offloadPrefix, part, key));
+  ctx.body = '';
+  return true;
+}
+
+/**
+ * Answers a GET or HEAD with the blob under `key`, streamed from the store however large:
+ * conditional requests (ETag, Last-Modified) get a 304, a single byte range a 206 (what video
+ * players seek with), an unsatisfiable one a 416. False, with nothing set, when there is no
+ * such blob: the caller answers that. The blob is opened once and only the bytes sent are
+ * read, so a HEAD, 304 or 416 leaves no file open. With `offloadPrefix`, nginx sends the bytes.
+ */
+export async function sendBlob(
+  ctx: Context,
+  blobs: BlobStore,
+  key: string,
+  options: SendBlobOptions,
+): Promise<boolean> {
+  const { offloadPrefix } = options;
+  if (offloadPrefix !== undefined) {
+    const sent = await offloaded(ctx, blobs, key, { ...options, offloadPrefix });
+    if (sent !== undefined) return sent;
+  }
+  // Set by the choice below (a closure's assignment TypeScript does not follow).
+  let answer = { kind: 'bytes', wanted: 'whole' } as Answer;
+  const blob = await blobs.openChosen(key, (info) => {
+    answer = answerFor(ctx, info);
+    return answer.kind === 'bytes' ? answer.wanted : 'none';
+  });
+  if (!blob) return false;
+  // The version opened: the one looked at, or a replacement streamed whole.
+  writeAnswer(ctx, answer, blob, options);
   return true;
 }
 

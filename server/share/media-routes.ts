@@ -12,7 +12,8 @@ import { markPrivate, viewerOf } from './viewer.ts';
  * A shared video's files, for a browser holding that link's gate pass (else 403): the video
  * (MP4, or the original while the MP4 is being made) with HTTP ranges, its captions and its
  * thumbnail. `private, no-cache`: kept by the browser, but checked again on each use, so a
- * revoked link or a changed password closes it within GATE_MEMO_MS.
+ * revoked link or a changed password closes it within GATE_MEMO_MS. With MEDIA_OFFLOAD on,
+ * the gate and every header are still decided here, and nginx sends the file's bytes.
  */
 export function shareMediaRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/media/share/:link' });
@@ -42,6 +43,7 @@ export function shareMediaRoutes(deps: AppDeps): Router {
       const sent = await sendBlob(ctx, deps.blobs, found.key, {
         contentType: found.contentType,
         cacheControl: 'private, no-cache',
+        offloadPrefix: deps.config.mediaOffload?.prefix,
       });
       if (!sent) throw new NotFoundError('This file is not available yet.');
     });

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResponse } from '../../shared/api/share.ts';
 import { findAuditEntries } from '../audit/repo.ts';
+import { MEDIA_MODES, startMediaTestServer } from '../test/media-modes.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { GATE_MEMO_MS } from './gate-memo.ts';
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 const media = (link: string) => [
   `/media/share/${link}/video`,
@@ -21,7 +16,13 @@ async function statuses(visitor: ShareVisitor, link: string): Promise<number[]> 
   return Promise.all(media(link).map(async (path) => (await visitor.get(path)).status));
 }
 
-describe('the share gate, enforced by the server', () => {
+describe.each(MEDIA_MODES)('the share gate, enforced by the server, media %s', (mode) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startMediaTestServer(mode);
+  });
+  afterAll(() => server.close());
+
   it('serves nothing before the terms are accepted, then the video, captions and thumbnail', async () => {
     const { link, mp4 } = await buildSharedVideo(server);
     const client = new ShareVisitor(server);
@@ -212,6 +213,12 @@ describe('the share gate, enforced by the server', () => {
 });
 
 describe('bad links and bad gate input', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
   it.each([
     ['an unknown link', 'AAAAAAAAAAAAAAAAAAAAAA'],
     ['a malformed link', 'not-a-link'],

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareResponse } from '../../shared/api/share.ts';
+import { MEDIA_MODES, startMediaTestServer } from '../test/media-modes.ts';
 import { buildSharedVideo, SHARED_CAPTIONS, ShareVisitor } from '../test/shares.ts';
 import { GATE_MEMO_MS } from './gate-memo.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import type { TestServer } from '../test/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+describe.each(MEDIA_MODES)('a shared video’s files, %s', (mode) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startMediaTestServer(mode);
+  });
+  afterAll(() => server.close());
 
-async function admitted(options: Parameters<typeof buildSharedVideo>[1] = {}) {
-  const shared = await buildSharedVideo(server, options);
-  const client = new ShareVisitor(server);
-  const share = (await (await client.accept(shared.link)).json()) as ShareResponse;
-  return { ...shared, client, share };
-}
+  async function admitted(options: Parameters<typeof buildSharedVideo>[1] = {}) {
+    const shared = await buildSharedVideo(server, options);
+    const client = new ShareVisitor(server);
+    const share = (await (await client.accept(shared.link)).json()) as ShareResponse;
+    return { ...shared, client, share };
+  }
 
-describe('a shared video’s files', () => {
   it('streams the MP4 in ranges, as a seeking player asks for it', async () => {
     const { client, share, mp4 } = await admitted();
     const url = share.video.fileUrl ?? '';
