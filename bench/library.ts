@@ -22,22 +22,12 @@ import {
   type LibraryRequest,
   type QueryPlan,
 } from './lib/library-query.ts';
-import {
-  ABSENT_WORD,
-  RARE_TITLE_WORD,
-  seedLibraries,
-  SPAN_DAYS,
-  type SeededLibrary,
-} from './lib/library-seed.ts';
+import { ABSENT_WORD, RARE_TITLE_WORD, SPAN_DAYS } from './lib/library-seed.ts';
+import { seedLibraryDatabase } from './lib/library-database.ts';
 import { ensureBuilt, startBuiltServer, type ServerProcess } from './lib/processes.ts';
 import type { BenchResult } from './lib/report.ts';
 import { DAY_MS } from '../shared/constants/time.ts';
 
-const VIDEOS = 10_000;
-const VIEWER_EVENTS = 100_000;
-const COMPLIMENTS = 4_000;
-/** Someone else's library in the same tables, so the advisor filter has work to do. */
-const OTHER_VIDEOS = 3_000;
 const DEEP_PAGES = 20;
 const WARMUP = 30;
 /** Per side for the page-only and count-only timings that say which half costs what. */
@@ -83,28 +73,6 @@ async function getPage(url: string, cookie: string): Promise<{ page: VideosPage;
   const res = await get(url, cookie);
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.body.toString()}`);
   return { page: JSON.parse(res.body.toString()) as VideosPage, bytes: res.body.length };
-}
-
-async function signUp(serverUrl: string, n: number): Promise<{ id: string; cookie: string }> {
-  const res = await fetch(`${serverUrl}/api/signup`, {
-    method: 'POST',
-    headers: { Origin: serverUrl, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      advisorName: `Bench Advisor ${n}`,
-      companyName: 'Bench Wealth Partners',
-      email: `bench.library.${n}.${Date.now()}@example.com`,
-      password: 'bench password',
-      agreeToTerms: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`signup: ${res.status} ${await res.text()}`);
-  const { advisor } = (await res.json()) as { advisor: { id: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('briefcast_session='));
-  if (!cookie) throw new Error('signup set no briefcast_session cookie');
-  return { id: advisor.id, cookie };
 }
 
 interface Case {
@@ -288,31 +256,12 @@ export async function run(): Promise<BenchResult> {
   let db: Db | undefined;
   try {
     server = await startBuiltServer(dataDir);
-    const advisor = await signUp(server.url, 1);
-    const other = await signUp(server.url, 2);
-
     const file = sqliteFile(dataDir);
     const nowMs = Date.now();
-    const seedStart = performance.now();
-    const [seeded, otherSeeded] = (await seedLibraries(
-      file,
-      [
-        {
-          advisorId: advisor.id,
-          videos: VIDEOS,
-          viewerEvents: VIEWER_EVENTS,
-          compliments: COMPLIMENTS,
-        },
-        { advisorId: other.id, videos: OTHER_VIDEOS, viewerEvents: 20_000, compliments: 800 },
-      ],
+    const { advisor, seeded, otherSeeded, seedSeconds, dbBytes } = await seedLibraryDatabase(
+      server.url,
+      dataDir,
       nowMs,
-    )) as [SeededLibrary, SeededLibrary];
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    const dbBytes = fs.statSync(file).size;
-    console.error(
-      `bench: seeded ${seeded.videos} + ${otherSeeded.videos} videos, ` +
-        `${seeded.viewerEvents + otherSeeded.viewerEvents} viewer events in ` +
-        `${seedSeconds.toFixed(1)} s (${(dbBytes / 1e6).toFixed(0)} MB)`,
     );
 
     db = connectDb({ dataDir }).db;

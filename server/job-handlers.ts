@@ -19,7 +19,7 @@ export const jobHandlers: JobHandlers = {
   'integrations.webhook': (payload, { deps, isLastAttempt }) =>
     deliverWebhook(deps, payload, { isLastAttempt }),
   'uploads.cleanup': async (_payload, { deps }) => {
-    await removeAbandonedUploads(deps, openUploadStore(deps));
+    await removeAbandonedUploads(deps, await openUploadStore(deps));
   },
   'accounts.welcome_mail': (payload, { deps }) => sendWelcomeMail(deps, payload),
   'accounts.code_mail': (payload, { deps }) => sendCodeMail(deps, payload),

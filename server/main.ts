@@ -25,7 +25,6 @@ import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createWorkerApp } from './ops/worker-app.ts';
 import { blobStoreFor } from './storage/blob-store-for.ts';
-import { checkBucket } from './storage/check-bucket.ts';
 
 function readConfig(): Config {
   try {
@@ -76,6 +75,7 @@ async function main(): Promise<void> {
 
   if (config.storage.kind === 's3') {
     try {
+      const { checkBucket } = await import('./storage/check-bucket.ts');
       await checkBucket(config.storage);
     } catch (err) {
       process.stderr.write(`briefcast: ${(err as Error).message}\n`);
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     logger,
     clock: systemClock,
     mailer,
-    blobs: blobStoreFor(config),
+    blobs: await blobStoreFor(config),
     integrationsKey: integrationsKey.key,
     models: models.files,
     announceVideoSent,

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 beforeEach(async () => {
   clock = new TestClock();
-  deps = testDeps(database, clock);
+  deps = await testDeps(database, clock);
   await database.db.deleteFrom('jobs').execute();
 });
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../http/logger.ts';
 import { newId } from '../ids.ts';
@@ -22,6 +23,18 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * The transport `make` builds, made at the first message: nodemailer is loaded then, not at
+ * start, as most processes start far more often than they send mail.
+ */
+function transportAtFirstUse(
+  make: (nodemailer: typeof Nodemailer) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer)));
+}
+
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
@@ -40,23 +53,22 @@ export function createMailer(
     ...(journal && config.journalBcc ? { bcc: config.journalBcc } : {}),
   });
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const { smtpUrl } = config;
+    const transport = transportAtFirstUse((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail(envelopeOf(message));
+        await (await transport()).sendMail(envelopeOf(message));
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = transportAtFirstUse((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const dir = outboxDir(config.dataDir);
   return {
     async send(message) {
-      const info = await transport.sendMail(envelopeOf(message));
+      const info = await (await transport()).sendMail(envelopeOf(message));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(
         dir,

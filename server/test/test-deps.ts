@@ -11,11 +11,11 @@ import type { TestDatabase } from './test-database.ts';
 import type { TestClock } from './test-clock.ts';
 
 /** The app's dependencies over a test database: silent logs, its own data folder, a test clock. */
-export function testDeps(
+export async function testDeps(
   database: TestDatabase,
   clock: TestClock,
   options: { env?: Record<string, string> | undefined; models?: ModelFiles | undefined } = {},
-): AppDeps {
+): Promise<AppDeps> {
   const config = loadConfig(
     // Every test signs its advisors up from 127.0.0.1: far more than one person would.
     { DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', SIGNUPS_PER_HOUR: '10000', ...options.env },
@@ -29,7 +29,7 @@ export function testDeps(
     logger,
     clock,
     mailer: createMailer(config, logger),
-    blobs: blobStoreFor(config),
+    blobs: await blobStoreFor(config),
     integrationsKey: loadIntegrationsKey(config).key,
     models: options.models ?? {},
     announceVideoSent,

@@ -44,7 +44,7 @@ export async function startTestServer(
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   const env = { HOST: '127.0.0.1', PORT: String(port), ...options.env };
-  const deps = testDeps(database, clock, { ...options, env });
+  const deps = await testDeps(database, clock, { ...options, env });
   server.on('request', createApp(deps, options).callback());
   const url = `http://127.0.0.1:${port}`;
   const fetchPath = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);

@@ -48,9 +48,9 @@ async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Prom
  * (anything else is 404); what passes goes to the tus server.
  */
 export function uploadRoutes(deps: AppDeps): Middleware {
-  const store = openUploadStore(deps);
   const checkedCreates = new WeakMap<IncomingMessage, CheckedCreate>();
-  const tus = createTusServer(deps, store, checkedCreates);
+  // Opened now, not at the first upload: a store that cannot be opened stops the start.
+  const tus = openUploadStore(deps).then((store) => createTusServer(deps, store, checkedCreates));
 
   return async (ctx, next) => {
     if (ctx.path !== UPLOADS_PATH && !ctx.path.startsWith(`${UPLOADS_PATH}/`)) return next();
@@ -66,6 +66,6 @@ export function uploadRoutes(deps: AppDeps): Middleware {
       }
     }
     ctx.respond = false;
-    await sendTusResponse(ctx, await tus.handleWeb(tusRequest(ctx)));
+    await sendTusResponse(ctx, await (await tus).handleWeb(tusRequest(ctx)));
   };
 }

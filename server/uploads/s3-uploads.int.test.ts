@@ -176,7 +176,7 @@ describe('uploads to S3 across two web processes', () => {
     await deleteUpload(a.deps.db, strayUrl.split('/').pop() ?? '');
     a.clock.advance(ABANDONED_AFTER_MS + 60_000);
 
-    expect(await removeAbandonedUploads(b.deps, openUploadStore(b.deps))).toBe(2);
+    expect(await removeAbandonedUploads(b.deps, await openUploadStore(b.deps))).toBe(2);
     expect(await uploadObjects(idleUrl)).toEqual([]);
     expect(await uploadObjects(strayUrl)).toEqual([]);
     expect(await idle.onA.offset(idleUrl)).toEqual({ status: 404 });

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { AppDeps } from '../deps.ts';
-import { s3ClientOf } from '../storage/s3-client.ts';
 import { CheckedFileStore } from './checked-file-store.ts';
-import { CheckedS3Store } from './checked-s3-store.ts';
 import type { CheckedUploadStore, UploadListener } from './checked-upload-store.ts';
 import { deleteUpload, noteReceived } from './repo.ts';
 
@@ -11,15 +9,20 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /**
  * The upload store, reporting progress and refusals to the `uploads` table: local disk on one
- * machine; with STORAGE=s3 the bucket, so that every web process can serve every upload.
+ * machine; with STORAGE=s3 the bucket, so that every web process can serve every upload. Like
+ * the blob store, it imports the AWS SDK only for a bucket.
  */
-export function openUploadStore(deps: AppDeps): CheckedUploadStore {
+export async function openUploadStore(deps: AppDeps): Promise<CheckedUploadStore> {
   const listener: UploadListener = {
     written: (id, offset) => noteReceived(deps.db, id, offset, deps.clock.now().toISOString()),
     refused: (id) => deleteUpload(deps.db, id),
   };
   const { storage } = deps.config;
   if (storage.kind === 's3') {
+    const [{ s3ClientOf }, { CheckedS3Store }] = await Promise.all([
+      import('../storage/s3-client.ts'),
+      import('./checked-s3-store.ts'),
+    ]);
     return new CheckedS3Store(s3ClientOf(storage), storage.bucket, listener, deps.blobs);
   }
   return new CheckedFileStore(uploadsDir(deps.config.dataDir), listener, deps.blobs);

@@ -240,7 +240,7 @@ describe('resumable upload', () => {
     await busy.tus.send(busyUrl, webm.subarray(0, 2000));
     server.clock.advance(2 * 60_000);
 
-    await removeAbandonedUploads(server.deps, openUploadStore(server.deps));
+    await removeAbandonedUploads(server.deps, await openUploadStore(server.deps));
     expect(await idle.tus.offset(idleUrl)).toEqual({ status: 404 });
     expect(partialFiles()).not.toContain(path.basename(idleUrl));
     expect(await busy.tus.offset(busyUrl)).toBe(2000);
