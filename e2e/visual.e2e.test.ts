@@ -54,7 +54,10 @@ async function atWidth(
   }
 }
 
-/** How each screen is reached and steadied; in this order, so the advisor's screens come first (no client has watched yet). */
+/**
+ * How each screen is reached and steadied, in this order: the advisor's screens come before the
+ * client's, so they show the video as no client has watched it yet.
+ */
 const SCREENS: [name: string, shoot: (width: Width) => Promise<Buffer>][] = [
   [
     'landing',
