@@ -1,28 +1,18 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { waitForOutboxMail } from './outbox.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { saveScreenshot, VIEWPORTS } from './screenshots.ts';
 
-let server: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowserPerFile();
 
 async function newPage(
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<{ page: Page; auth: AuthPages }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const context = await app.browser.newContext({ viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
-  return { page, auth: new AuthPages(page, server.url) };
+  return { page, auth: new AuthPages(page, app.server.url) };
 }
 
 const advisor = {
@@ -35,7 +25,7 @@ const advisor = {
 describe('an advisor joins, signs out and back in', () => {
   it('signs up from a pricing plan, sees the welcome card, the dashboard, logs out and in', async () => {
     const { page, auth } = await newPage();
-    await page.goto(`${server.url}/pricing`);
+    await page.goto(`${app.server.url}/pricing`);
     await page
       .getByRole('button', { name: /professional/i })
       .first()
@@ -50,7 +40,7 @@ describe('an advisor joins, signs out and back in', () => {
     await page.getByText(advisor.companyName).waitFor();
     await page.getByText(`We sent a welcome email to ${advisor.email}`).waitFor();
     await saveScreenshot(page, 'signup-welcome-desktop');
-    await waitForOutboxMail(server.dataDir, `To: ${advisor.email}`);
+    await waitForOutboxMail(app.server.dataDir, `To: ${advisor.email}`);
 
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Priya' }).waitFor();
@@ -63,18 +53,18 @@ describe('an advisor joins, signs out and back in', () => {
     expect(await page.getByRole('menu').count()).toBe(0);
     await page.getByRole('button', { name: /Priya Raman/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await auth.toast('Logged out');
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await auth.logIn(advisor.email.toUpperCase(), advisor.password);
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${app.server.url}/dashboard`);
     await auth.toast('Welcome back!');
   });
 
   it('is told when the password is wrong', async () => {
     const { page, auth } = await newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await auth.logIn(advisor.email, 'not my password');
     expect(await auth.toast('Login Failed')).toContain(
       'Invalid email or password. Please check your credentials.',
@@ -83,7 +73,7 @@ describe('an advisor joins, signs out and back in', () => {
 
   it('resets a forgotten password with the emailed code and signs in with the new one', async () => {
     const { page, auth } = await newPage('phone');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(advisor.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
@@ -92,7 +82,7 @@ describe('an advisor joins, signs out and back in', () => {
     await page.waitForURL(/\/reset-password\?email=/);
     expect(await page.getByLabel('Email').inputValue()).toBe(advisor.email);
 
-    const mail = await waitForOutboxMail(server.dataDir, 'reset code is');
+    const mail = await waitForOutboxMail(app.server.dataDir, 'reset code is');
     const code = /reset code is (\d{6})/.exec(mail)?.[1] ?? '';
     await page.getByLabel('Reset Code').fill(code);
     await page.getByLabel('New Password', { exact: true }).fill('second password');
@@ -105,14 +95,14 @@ describe('an advisor joins, signs out and back in', () => {
     await auth.toast('Password Reset Successful');
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await auth.logIn(advisor.email, 'second password');
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${app.server.url}/dashboard`);
   });
 });
 
 describe("the forms show the spec's messages before sending anything", () => {
   it('sign-up', async () => {
     const { page, auth } = await newPage('phone');
-    await page.goto(`${server.url}/signup`);
+    await page.goto(`${app.server.url}/signup`);
     await auth.fillSignup({
       advisorName: ' ',
       companyName: '',
@@ -132,7 +122,7 @@ describe("the forms show the spec's messages before sending anything", () => {
 
   it('log-in', async () => {
     const { page, auth } = await newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
     expect(await auth.fieldErrors()).toEqual([
       'Please enter a valid email address',
@@ -142,10 +132,10 @@ describe("the forms show the spec's messages before sending anything", () => {
 
   it('forgot and reset password', async () => {
     const { page, auth } = await newPage();
-    await page.goto(`${server.url}/forgot-password`);
+    await page.goto(`${app.server.url}/forgot-password`);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     expect(await auth.fieldErrors()).toEqual(['Please enter a valid email address']);
-    await page.goto(`${server.url}/reset-password?email=a%40b.co`);
+    await page.goto(`${app.server.url}/reset-password?email=a%40b.co`);
     await page.getByLabel('Reset Code').fill('12');
     await page.getByLabel('New Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -157,7 +147,7 @@ describe("the forms show the spec's messages before sending anything", () => {
 
   it('an email already registered', async () => {
     const { page, auth } = await newPage();
-    await page.goto(`${server.url}/signup`);
+    await page.goto(`${app.server.url}/signup`);
     await auth.fillSignup({ ...advisor, password: 'another long password' });
     await auth.agreeToTerms();
     await auth.submitSignup();

@@ -24,3 +24,16 @@ export function launchOptions(extraArgs: string[] = []): LaunchOptions {
     ],
   };
 }
+
+/**
+ * Chromium's stand-ins for an advisor's devices: the picker answers by itself, the screen is
+ * its test pattern (it honours the picker hint: a "window") and the microphone plays
+ * `audioFile`, or a tone without one.
+ */
+export function fakeMediaArgs(audioFile?: string): string[] {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    ...(audioFile ? [`--use-file-for-fake-audio-capture=${audioFile}`] : []),
+  ];
+}

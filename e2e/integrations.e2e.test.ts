@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoCrmResponse } from '../shared/api/integrations.ts';
 import type { VideosPage } from '../shared/api/videos.ts';
 import { signUp, saveVideo } from './advisor-api.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { seedDraft, testWebm } from './drafts.ts';
 import { VideoCrmCard } from './pages/integrations-video-crm.ts';
 import { IntegrationsSettings } from './pages/integrations-settings.ts';
@@ -109,31 +108,35 @@ function startWealthboxStandIn(): Promise<{ url: string; seen: SeenRequest[]; cl
 }
 
 let wealthbox: Awaited<ReturnType<typeof startWealthboxStandIn>>;
-let server: AppServer;
-let browser: Browser;
 let api: APIRequestContext;
 
+// Up before the app, which is given its address, and closed after the app stops.
 beforeAll(async () => {
   wealthbox = await startWealthboxStandIn();
-  server = await startAppServer({
+});
+afterAll(() => {
+  wealthbox?.close();
+});
+
+const app = appAndBrowserPerFile({
+  env: () => ({
     INTEGRATIONS_KEY: randomBytes(32).toString('base64'),
     OUTBOUND_ALLOW_PRIVATE: 'true',
     OUTBOUND_ALLOW_HTTP: 'true',
     WEALTHBOX_API_URL: `${wealthbox.url}/v1`,
-  });
-  browser = await chromium.launch(launchOptions());
-  api = await signUp(server.url, 'Priya Raman');
+  }),
+});
+
+beforeAll(async () => {
+  api = await signUp(app.server.url, 'Priya Raman');
 });
 afterAll(async () => {
   await api?.dispose();
-  await browser?.close();
-  await server?.stop();
-  wealthbox?.close();
 });
 
 /** The advisor's browser, holding the same session as `api`. */
 async function asAdvisor(viewport: ViewportName, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     viewport: VIEWPORTS[viewport],
     storageState: await api.storageState(),
   });
@@ -153,7 +156,7 @@ describe('CRM integration', () => {
     );
 
     await asAdvisor('desktop', async (page) => {
-      const settings = new IntegrationsSettings(page, server.url);
+      const settings = new IntegrationsSettings(page, app.server.url);
       await settings.open();
       expect(await settings.status('wealthbox')).toBe('Wealthbox status: Not connected');
 
@@ -197,7 +200,7 @@ describe('CRM integration', () => {
     });
 
     await asAdvisor('desktop', async (page) => {
-      const videoPage = new VideoPage(page, server.url);
+      const videoPage = new VideoPage(page, app.server.url);
       await videoPage.open(video.id);
       const crm = new VideoCrmCard(page);
       await crm.search().fill('jord');
@@ -233,12 +236,12 @@ describe('CRM integration', () => {
     });
 
     await asAdvisor('phone', async (page) => {
-      const settings = new IntegrationsSettings(page, server.url);
+      const settings = new IntegrationsSettings(page, app.server.url);
       await settings.open();
       await settings.button('redtail', 'Connect Redtail CRM').click();
       expect(await overflowsHorizontally(page)).toBe(false);
       await saveScreenshotFromTop(page, 'integrations-settings-phone');
-      await new VideoPage(page, server.url).open(video.id);
+      await new VideoPage(page, app.server.url).open(video.id);
       await new VideoCrmCard(page).card().getByTestId('crm-notes').waitFor();
       expect(await overflowsHorizontally(page)).toBe(false);
       await saveScreenshotFromTop(page, 'integrations-video-phone');
@@ -247,9 +250,9 @@ describe('CRM integration', () => {
 
   it('links the contact picked on the preview once the saved video reaches the server', async () => {
     await asAdvisor('desktop', async (page) => {
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${app.server.url}/dashboard`);
       const draftId = await seedDraft(page, testWebm(2), { durationMs: 2_000 });
-      const preview = new PreviewPage(page, server.url);
+      const preview = new PreviewPage(page, app.server.url);
       await preview.open(draftId);
       await preview.field('Title').fill('Your retirement income plan');
       const picker = page.getByRole('combobox', { name: 'CRM contact' });
@@ -283,7 +286,7 @@ describe('CRM integration', () => {
       await expect
         .poll(() => wealthbox.seen.find((r) => r.path === '/hooks')?.signature, { timeout: 15_000 })
         .toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-      const settings = new IntegrationsSettings(page, server.url);
+      const settings = new IntegrationsSettings(page, app.server.url);
       await settings.open();
       await settings.webhooks().getByRole('button', { name: 'Recent deliveries' }).click();
       const deliveries = page.getByTestId('webhook-deliveries');
@@ -296,7 +299,7 @@ describe('CRM integration', () => {
 
   it('disconnects Wealthbox and deletes the endpoint after asking, then hides the picker', async () => {
     await asAdvisor('desktop', async (page) => {
-      const settings = new IntegrationsSettings(page, server.url);
+      const settings = new IntegrationsSettings(page, app.server.url);
       await settings.open();
       await settings.button('wealthbox', 'Disconnect').click();
       await settings.confirm('Disconnect Wealthbox?', 'Disconnect');
@@ -314,9 +317,9 @@ describe('CRM integration', () => {
       const listed = await api.get('/api/integrations/webhooks');
       expect(((await listed.json()) as { webhooks: unknown[] }).webhooks).toEqual([]);
 
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${app.server.url}/dashboard`);
       const draftId = await seedDraft(page, testWebm(1), { durationMs: 1_000 });
-      const preview = new PreviewPage(page, server.url);
+      const preview = new PreviewPage(page, app.server.url);
       // Asserted only once the page knows which CRMs are connected (none now).
       const overview = page.waitForResponse((r) => r.url().endsWith('/api/integrations'));
       await preview.open(draftId);

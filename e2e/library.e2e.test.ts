@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoView } from '../shared/api/videos.ts';
 import { clientWatches, saveVideo, settled, signUp, type NewVideo } from './advisor-api.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { seedDraft, testWebm } from './drafts.ts';
 import { LibraryPage } from './pages/library-page.ts';
 import { ok, uploadRecording } from './shared-video.ts';
@@ -15,21 +14,18 @@ import {
   type ViewportName,
 } from './screenshots.ts';
 
-let server: AppServer;
-let browser: Browser;
-
 /** A browser page signed in as the advisor of `api`, at a viewport, closed after `run`. */
 async function asAdvisor(
   api: APIRequestContext,
   viewport: ViewportName,
   run: (library: LibraryPage) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     viewport: VIEWPORTS[viewport],
     storageState: await api.storageState(),
   });
   try {
-    await run(new LibraryPage(await context.newPage(), server.url));
+    await run(new LibraryPage(await context.newPage(), app.server.url));
   } finally {
     await context.close();
   }
@@ -55,10 +51,10 @@ const ALL_TITLES = [BONDS, MARKET, ESTATE, ROTH, QUARTERLY];
 let morgan: APIRequestContext;
 const videos = new Map<string, VideoView>();
 
+const app = appAndBrowserPerFile();
+
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
-  morgan = await signUp(server.url);
+  morgan = await signUp(app.server.url);
   const recording = testWebm(2);
   const make = async (video: NewVideo, file = recording) => {
     const saved = await saveVideo(morgan, video, file);
@@ -91,16 +87,14 @@ beforeAll(async () => {
   videos.set(BONDS, await settled(morgan, bonds.id, 'ready'));
   // Estate Planning Basics stays 'uploading': saved, its file never sent.
 
-  await clientWatches(server.url, quarterly.shareLink, { compliment: true });
-  await clientWatches(server.url, quarterly.shareLink);
-  await clientWatches(server.url, roth.shareLink, { compliment: true });
+  await clientWatches(app.server.url, quarterly.shareLink, { compliment: true });
+  await clientWatches(app.server.url, quarterly.shareLink);
+  await clientWatches(app.server.url, roth.shareLink, { compliment: true });
   await ok(await morgan.post(`/api/videos/${bonds.id}/share-link/revoke`), 'revoke');
 }, 180_000);
 
 afterAll(async () => {
   await morgan?.dispose();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('video library', () => {
@@ -277,12 +271,12 @@ describe('video library', () => {
       expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
       await saveScreenshot(library.page, 'library-keyboard-focus-desktop');
       await library.page.keyboard.press('Enter');
-      await library.page.waitForURL(`${server.url}/record/preview?draft=${draftId}`);
+      await library.page.waitForURL(`${app.server.url}/record/preview?draft=${draftId}`);
     });
   });
 
   it('shows both empty states to an advisor with no videos', async () => {
-    const newcomer = await signUp(server.url, 'Riley Park');
+    const newcomer = await signUp(app.server.url, 'Riley Park');
     try {
       for (const viewport of ['desktop', 'phone'] as const) {
         await asAdvisor(newcomer, viewport, async (library) => {
@@ -297,7 +291,7 @@ describe('video library', () => {
           await saveScreenshot(library.page, `library-empty-${viewport}`);
 
           const { page } = library;
-          await page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
+          await page.goto(`${app.server.url}/dashboard`, { waitUntil: 'networkidle' });
           await page.getByText('No new client responses').waitFor();
           await page.getByText('No videos yet. Your saved recordings will show up here.').waitFor();
           expect(await overflowsHorizontally(page)).toBe(false);
@@ -310,7 +304,7 @@ describe('video library', () => {
   });
 
   it('loads more videos a page at a time', async () => {
-    const busy = await signUp(server.url, 'Casey Brooks');
+    const busy = await signUp(app.server.url, 'Casey Brooks');
     try {
       const file = Buffer.from('not uploaded');
       for (let i = 1; i <= 27; i += 1) {
@@ -340,7 +334,7 @@ describe('dashboard', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`lists the newest videos and new client responses on a ${viewport}`, async () => {
       await asAdvisor(morgan, viewport, async ({ page }) => {
-        await page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
+        await page.goto(`${app.server.url}/dashboard`, { waitUntil: 'networkidle' });
         await page.getByRole('link', { name: 'Start Recording' }).waitFor();
         await page.getByRole('heading', { level: 2, name: 'Quick Actions' }).waitFor();
         await page.getByRole('link', { name: '2 new client responses' }).waitFor();
@@ -362,9 +356,9 @@ describe('dashboard', () => {
 
   it('opens a video’s own page from the recent videos', async () => {
     await asAdvisor(morgan, 'desktop', async ({ page }) => {
-      await page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
+      await page.goto(`${app.server.url}/dashboard`, { waitUntil: 'networkidle' });
       await recent(page).getByRole('link', { name: ROTH }).click();
-      await page.waitForURL(`${server.url}/videos/${videos.get(ROTH)?.id}`);
+      await page.waitForURL(`${app.server.url}/videos/${videos.get(ROTH)?.id}`);
     });
   });
 });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spokenOpusWebm } from '../server/test/test-webm.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { seedDraft, testWebm } from './drafts.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { PreviewPage } from './pages/preview-page.ts';
@@ -16,23 +15,23 @@ import { tinyModelsDir } from './tiny-models.ts';
 const PREVIEW_CALL = '**/api/videos/process-preview?*';
 const PLACEHOLDER_START = 'Captions are being prepared';
 
-let server: AppServer;
-let browser: Browser;
 let modelsDir: string;
 let video: Buffer;
 let sound: { bytes: Buffer; seconds: number };
 
-beforeAll(async () => {
+// Made before the app, which is given it, and removed after the app stops.
+beforeAll(() => {
   modelsDir = tinyModelsDir();
-  server = await startAppServer({ MODELS_DIR: modelsDir });
-  browser = await chromium.launch(launchOptions());
+});
+afterAll(() => {
+  if (modelsDir) fs.rmSync(modelsDir, { recursive: true, force: true });
+});
+
+const app = appAndBrowserPerFile({ env: () => ({ MODELS_DIR: modelsDir }) });
+
+beforeAll(() => {
   sound = spokenOpusWebm('Good morning. Here is a short look at your retirement account.');
   video = testWebm(Math.ceil(sound.seconds));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (modelsDir) fs.rmSync(modelsDir, { recursive: true, force: true });
 });
 
 /** Opens the preview of a fresh draft with speech; `beforeOpen` may hold or break the AI call. */
@@ -40,18 +39,18 @@ async function previewWithSpeech(
   run: (preview: PreviewPage, auth: AuthPages) => Promise<void>,
   beforeOpen: (page: Page) => Promise<unknown> = async () => {},
 ) {
-  const context = await signedInContext(browser, server.url, 'desktop');
+  const context = await signedInContext(app.browser, app.server.url, 'desktop');
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     const draftId = await seedDraft(page, video, {
       durationMs: Math.round(sound.seconds * 1000),
       sound: sound.bytes,
     });
     await beforeOpen(page);
-    const preview = new PreviewPage(page, server.url);
+    const preview = new PreviewPage(page, app.server.url);
     await preview.open(draftId);
-    await run(preview, new AuthPages(page, server.url));
+    await run(preview, new AuthPages(page, app.server.url));
   } finally {
     await context.close();
   }
@@ -59,7 +58,7 @@ async function previewWithSpeech(
 
 /** The captions the server stored with a video, read from its SQLite file. */
 function storedCaptions(title: string): string | null {
-  const db = new SqliteDatabase(path.join(server.dataDir, 'briefcast.db'), { readonly: true });
+  const db = new SqliteDatabase(path.join(app.server.dataDir, 'briefcast.db'), { readonly: true });
   try {
     const row = db
       .prepare('SELECT captions_data AS captions FROM videos WHERE title = ?')

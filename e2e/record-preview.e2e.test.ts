@@ -1,41 +1,34 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../server/test/images.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { readDraft, seedDraft, testWebm, type SeedOptions } from './drafts.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { PreviewPage } from './pages/preview-page.ts';
 import { overflowsHorizontally, saveScreenshot, type ViewportName } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
-let server: AppServer;
-let browser: Browser;
 let webm: Buffer;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
+const app = appAndBrowserPerFile();
+
+beforeAll(() => {
   webm = testWebm(10);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function withDraft(
   run: (preview: PreviewPage, auth: AuthPages, draftId: string) => Promise<void>,
   { viewport = 'desktop', ...seed }: Partial<SeedOptions> & { viewport?: ViewportName } = {},
 ) {
-  const context = await signedInContext(browser, server.url, viewport);
+  const context = await signedInContext(app.browser, app.server.url, viewport);
   try {
     const page = await context.newPage();
     // Any page of the app's origin will do; its database is seeded before the preview opens.
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     const draftId = await seedDraft(page, webm, { durationMs: 10_000, ...seed });
-    const preview = new PreviewPage(page, server.url);
+    const preview = new PreviewPage(page, app.server.url);
     await preview.open(draftId);
-    await run(preview, new AuthPages(page, server.url), draftId);
+    await run(preview, new AuthPages(page, app.server.url), draftId);
   } finally {
     await context.close();
   }
@@ -110,7 +103,7 @@ describe('recording preview', () => {
 
       await preview.button('Discard').click();
       await dialog.getByRole('button', { name: 'Discard' }).click();
-      await page.waitForURL(`${server.url}/dashboard`);
+      await page.waitForURL(`${app.server.url}/dashboard`);
       await expect.poll(() => readDraft(page, draftId)).toBeNull();
     });
   });
@@ -146,15 +139,17 @@ describe('recording preview', () => {
     await withDraft(async (preview) => {
       const { page } = preview;
       const png = makePng({ size: 96, rgb: [200, 120, 40] });
-      const response = await page.context().request.patch(`${server.url}/api/settings/branding`, {
-        headers: { Origin: server.url },
-        data: {
-          logoUrl: null,
-          profilePictureUrl: `data:image/png;base64,${png.toString('base64')}`,
-          primaryColor: '#2563eb',
-          secondaryColor: '#1e40af',
-        },
-      });
+      const response = await page
+        .context()
+        .request.patch(`${app.server.url}/api/settings/branding`, {
+          headers: { Origin: app.server.url },
+          data: {
+            logoUrl: null,
+            profilePictureUrl: `data:image/png;base64,${png.toString('base64')}`,
+            primaryColor: '#2563eb',
+            secondaryColor: '#1e40af',
+          },
+        });
       expect(response.ok()).toBe(true);
       await page.reload();
       const overlay = page.getByRole('img', { name: 'Your profile picture' });
@@ -175,13 +170,13 @@ describe('recording preview', () => {
   });
 
   it('sends the advisor to /record when there is nothing to preview', async () => {
-    const context = await signedInContext(browser, server.url, 'desktop');
+    const context = await signedInContext(app.browser, app.server.url, 'desktop');
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/record/preview`);
-      await page.waitForURL(`${server.url}/record`);
-      await page.goto(`${server.url}/record/preview?draft=${crypto.randomUUID()}`);
-      await page.waitForURL(`${server.url}/record`);
+      await page.goto(`${app.server.url}/record/preview`);
+      await page.waitForURL(`${app.server.url}/record`);
+      await page.goto(`${app.server.url}/record/preview?draft=${crypto.randomUUID()}`);
+      await page.waitForURL(`${app.server.url}/record`);
     } finally {
       await context.close();
     }

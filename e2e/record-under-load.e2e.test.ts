@@ -1,7 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
+import { fakeMediaArgs } from './browser.ts';
 import { burnCpu } from './cpu-burner.ts';
 import { RecorderPage } from './pages/recorder-page.ts';
 import { saveScreenshot } from './screenshots.ts';
@@ -10,22 +10,16 @@ import { signedInContext } from './signed-in.ts';
 /** Recordings made one after another on the busy machine in one run of this spec. */
 const RECORDINGS = 2;
 
-let server: AppServer;
-let browser: Browser;
 let stopBurning: (() => Promise<void>) | undefined;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  // Chromium's test pattern as the screen and a tone as the microphone, as an advisor's would.
-  browser = await chromium.launch(
-    launchOptions(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']),
-  );
+// Chromium's test pattern as the screen and a tone as the microphone, as an advisor's would.
+const app = appAndBrowserPerFile({ chromiumArgs: fakeMediaArgs() });
+
+beforeAll(() => {
   stopBurning = burnCpu();
 });
 afterAll(async () => {
   await stopBurning?.();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The sizes of the draft's stored chunks, in order, as MediaRecorder handed them over. */
@@ -81,10 +75,10 @@ describe('recording on a busy machine', () => {
       const firstChunks: number[] = [];
       for (let take = 1; take <= RECORDINGS; take++) {
         // A new advisor each time: the drafts left by earlier takes would ask to be recovered.
-        const context = await signedInContext(browser, server.url, 'desktop');
+        const context = await signedInContext(app.browser, app.server.url, 'desktop');
         const page = await context.newPage();
         try {
-          const recorder = new RecorderPage(page, server.url);
+          const recorder = new RecorderPage(page, app.server.url);
           await recorder.open();
           await recorder.start();
           // The countdown and the capture's start take longer than usual on a busy machine.

@@ -1,7 +1,7 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
+import { fakeMediaArgs } from './browser.ts';
 import { probeMedia, speechWav } from './media.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { PreviewPage } from './pages/preview-page.ts';
@@ -9,26 +9,14 @@ import { RecorderPage } from './pages/recorder-page.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  const speech = speechWav(
-    'Hello Jordan. This is your quarterly portfolio review. Your allocation is on track.',
-  );
-  // The screen is Chromium's test pattern and the microphone plays the speech.
-  browser = await chromium.launch(
-    launchOptions([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${speech}`,
-    ]),
-  );
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+// The screen is Chromium's test pattern and the microphone plays the speech.
+const app = appAndBrowserPerFile({
+  chromiumArgs: () =>
+    fakeMediaArgs(
+      speechWav(
+        'Hello Jordan. This is your quarterly portfolio review. Your allocation is on track.',
+      ),
+    ),
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,15 +25,15 @@ async function asAdvisor(
   run: (recorder: RecorderPage, auth: AuthPages, context: BrowserContext) => Promise<void>,
   initScript?: () => void,
 ) {
-  const context = await signedInContext(browser, server.url, 'desktop');
+  const context = await signedInContext(app.browser, app.server.url, 'desktop');
   if (initScript) await context.addInitScript(initScript);
   try {
     const page = await context.newPage();
     // Leaving mid-recording asks first; the tests mean to leave.
     page.on('dialog', (dialog) => void dialog.accept());
-    const recorder = new RecorderPage(page, server.url);
+    const recorder = new RecorderPage(page, app.server.url);
     await recorder.open();
-    await run(recorder, new AuthPages(page, server.url), context);
+    await run(recorder, new AuthPages(page, app.server.url), context);
   } finally {
     await context.close();
   }
@@ -102,7 +90,7 @@ describe('recorder', () => {
       expect(Math.abs(playerSeconds - draft.durationMs / 1000)).toBeLessThan(0.6);
 
       // Trim 2 s off each end of the real recording, then fill in the form.
-      const preview = new PreviewPage(page, server.url);
+      const preview = new PreviewPage(page, app.server.url);
       await preview.pressOn('Trim start', 'ArrowRight', 20);
       await preview.pressOn('Trim end', 'ArrowLeft', 20);
       await preview.button('Apply Trim').click();
@@ -213,7 +201,7 @@ describe('recorder', () => {
       await wait(3_500);
       // Chromium's own quota override: the disk is now full for this site.
       const cdp = await context.newCDPSession(recorder.page);
-      await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.url, quotaSize: 1 });
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.server.url, quotaSize: 1 });
       expect(await auth.toast('Storage Error')).toContain(
         'Video too large for browser storage. Please record shorter videos or try again.',
       );

@@ -1,38 +1,31 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VideoResponse } from '../shared/api/videos.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { readDraft, seedDraft, testWebm } from './drafts.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { PreviewPage } from './pages/preview-page.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
-let server: AppServer;
-let browser: Browser;
 let small: Buffer;
 let large: Buffer;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
+const app = appAndBrowserPerFile();
+
+beforeAll(() => {
   small = testWebm(6);
   large = testWebm(8, { noisy: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The original the server stored for a video, found on its disk. */
 function storedOriginal(videoId: string): Buffer | null {
-  const root = path.join(server.dataDir, 'blobs');
+  const root = path.join(app.server.dataDir, 'blobs');
   const files = fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]) : [];
   const file = files
     .filter((f) => f.includes(videoId) && path.basename(f) === 'original')
@@ -42,7 +35,7 @@ function storedOriginal(videoId: string): Buffer | null {
 }
 
 async function videoOnServer(page: Page, videoId: string) {
-  const response = await page.request.get(`${server.url}/api/videos/${videoId}`);
+  const response = await page.request.get(`${app.server.url}/api/videos/${videoId}`);
   return ((await response.json()) as VideoResponse).video;
 }
 
@@ -55,17 +48,17 @@ async function withDraft(
     context: BrowserContext,
   ) => Promise<void>,
 ) {
-  const context = await signedInContext(browser, server.url, 'desktop');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const context = await signedInContext(app.browser, app.server.url, 'desktop');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     const draftId = await seedDraft(page, file, { durationMs: 6_000 });
-    const preview = new PreviewPage(page, server.url);
+    const preview = new PreviewPage(page, app.server.url);
     await preview.open(draftId);
     await preview.field('Client Name (optional)').fill('Jordan Smith');
     await preview.field('Title').fill('Quarterly portfolio review');
-    await run(preview, new AuthPages(page, server.url), draftId, context);
+    await run(preview, new AuthPages(page, app.server.url), draftId, context);
   } finally {
     await context.close();
   }
@@ -83,7 +76,7 @@ describe('save and sync', () => {
       const link = page.getByLabel('Share link');
       await link.waitFor();
       expect(await link.inputValue()).toMatch(
-        new RegExp(`^${server.url}/share/[A-Za-z0-9_-]{22,}$`),
+        new RegExp(`^${app.server.url}/share/[A-Za-z0-9_-]{22,}$`),
       );
       await page.getByRole('button', { name: 'Copy' }).click();
       await auth.toast('Link Copied');
@@ -98,7 +91,7 @@ describe('save and sync', () => {
       await saveScreenshot(page, 'save-uploaded');
       await expect.poll(() => readDraft(page, draftId)).toBeNull();
 
-      const videos = await page.request.get(`${server.url}/api/videos`);
+      const videos = await page.request.get(`${app.server.url}/api/videos`);
       const [video] = ((await videos.json()) as { videos: VideoResponse['video'][] }).videos;
       expect(video?.status).not.toBe('uploading');
       expect(sha256(storedOriginal(video?.id ?? '') ?? Buffer.alloc(0))).toBe(sha256(small));
@@ -133,7 +126,7 @@ describe('save and sync', () => {
       });
       await uploadStatus(page).filter({ hasText: 'Uploaded' }).waitFor({ timeout: 60_000 });
       const shareLink = (await page.getByLabel('Share link').inputValue()).split('/').pop();
-      const listed = await page.request.get(`${server.url}/api/videos`);
+      const listed = await page.request.get(`${app.server.url}/api/videos`);
       const video = ((await listed.json()) as { videos: VideoResponse['video'][] }).videos.find(
         (v) => v.shareLink === shareLink,
       );
@@ -160,7 +153,7 @@ describe('save and sync', () => {
 
       await context.setOffline(false);
       await uploadStatus(page).filter({ hasText: 'Uploaded' }).waitFor({ timeout: 60_000 });
-      const listed = await page.request.get(`${server.url}/api/videos`);
+      const listed = await page.request.get(`${app.server.url}/api/videos`);
       const titles = ((await listed.json()) as { videos: VideoResponse['video'][] }).videos.map(
         (v) => v.title,
       );

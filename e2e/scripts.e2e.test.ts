@@ -1,9 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DraftRow } from '../pwa/drafts/db.ts';
 import { SCRIPT_TEMPLATES } from '../shared/constants/script-templates.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
+import { fakeMediaArgs } from './browser.ts';
 import { speechWav } from './media.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { PreviewPage } from './pages/preview-page.ts';
@@ -12,25 +12,11 @@ import { ScriptLibraryPage, TeleprompterPanel } from './pages/script-pages.ts';
 import { overflowsHorizontally, saveScreenshot, type ViewportName } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  const speech = speechWav('Hi Jordan. Let us start with the big picture of your portfolio.');
-  // The screen is Chromium's test pattern (it honours the picker hint: a "window") and the
-  // microphone plays the speech.
-  browser = await chromium.launch(
-    launchOptions([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${speech}`,
-    ]),
-  );
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+// The screen is Chromium's test pattern (it honours the picker hint: a "window") and the
+// microphone plays the speech.
+const app = appAndBrowserPerFile({
+  chromiumArgs: () =>
+    fakeMediaArgs(speechWav('Hi Jordan. Let us start with the big picture of your portfolio.')),
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,7 +33,7 @@ async function asAdvisor(
   viewport: ViewportName,
   run: (page: Page, context: BrowserContext) => Promise<void>,
 ) {
-  const context = await signedInContext(browser, server.url, viewport);
+  const context = await signedInContext(app.browser, app.server.url, viewport);
   try {
     const page = await context.newPage();
     // Leaving mid-recording asks first; the tests mean to leave.
@@ -61,13 +47,13 @@ async function asAdvisor(
 describe('scripts', () => {
   it("'Use This Script' opens the recorder with a scrollable teleprompter and titles the video", async () => {
     await asAdvisor('desktop', async (page) => {
-      const library = new ScriptLibraryPage(page, server.url);
+      const library = new ScriptLibraryPage(page, app.server.url);
       await library.open();
       await saveScreenshot(page, 'scripted-content-cards-desktop');
       await library.useScript(quarterly.title);
       expect(new URL(page.url()).searchParams.get('script')).toBe(quarterly.id);
 
-      const recorder = new RecorderPage(page, server.url);
+      const recorder = new RecorderPage(page, app.server.url);
       const setup = recorder.setupDialog();
       await setup.waitFor();
       expect(await setup.innerText()).toContain(
@@ -140,7 +126,7 @@ describe('scripts', () => {
       expect(draft.settings.script).toEqual({ id: quarterly.id, title: quarterly.title });
 
       // The title starts as the script's and survives the preview AI (or its fallback).
-      const preview = new PreviewPage(page, server.url);
+      const preview = new PreviewPage(page, app.server.url);
       // Generous: the preview reads the whole recording from IndexedDB first. Sent back to
       // /record instead (no draft, unreadable file), the failure says so with the toast shown.
       const bounced = page
@@ -166,8 +152,10 @@ describe('scripts', () => {
 
   it('pops the script out into its own window, keeps it while recording, and brings it back', async () => {
     await asAdvisor('desktop', async (page, context) => {
-      await page.goto(`${server.url}/record?script=${quarterly.id}`, { waitUntil: 'networkidle' });
-      const recorder = new RecorderPage(page, server.url);
+      await page.goto(`${app.server.url}/record?script=${quarterly.id}`, {
+        waitUntil: 'networkidle',
+      });
+      const recorder = new RecorderPage(page, app.server.url);
       await recorder.setupDialog().getByRole('button', { name: 'Cancel' }).click();
       const prompter = new TeleprompterPanel(page);
 
@@ -228,15 +216,15 @@ describe('scripts', () => {
 
   it("'Use This Script' in the preview dialog works on a phone", async () => {
     await asAdvisor('phone', async (page) => {
-      const library = new ScriptLibraryPage(page, server.url);
+      const library = new ScriptLibraryPage(page, app.server.url);
       await library.open();
       expect(await overflowsHorizontally(page)).toBe(false);
       await saveScreenshot(page, 'scripted-content-phone');
       const dialog = await library.preview(market.title);
       await dialog.getByRole('link', { name: 'Use This Script' }).click();
-      await page.waitForURL(`${server.url}/record?script=${market.id}`);
+      await page.waitForURL(`${app.server.url}/record?script=${market.id}`);
 
-      const recorder = new RecorderPage(page, server.url);
+      const recorder = new RecorderPage(page, app.server.url);
       await recorder.setupDialog().waitFor();
       await saveScreenshot(page, 'record-teleprompter-setup-phone');
       await recorder.setupDialog().getByRole('button', { name: 'Cancel' }).click();
@@ -252,8 +240,10 @@ describe('scripts', () => {
 
   it('ignores an unknown script: no teleprompter, no error', async () => {
     await asAdvisor('desktop', async (page) => {
-      await page.goto(`${server.url}/record?script=no-such-script`, { waitUntil: 'networkidle' });
-      const recorder = new RecorderPage(page, server.url);
+      await page.goto(`${app.server.url}/record?script=no-such-script`, {
+        waitUntil: 'networkidle',
+      });
+      const recorder = new RecorderPage(page, app.server.url);
       await recorder.setupDialog().waitFor();
       expect(await recorder.setupDialog().innerText()).not.toContain('Your script');
       expect(await page.getByRole('region', { name: 'Script text' }).count()).toBe(0);
@@ -266,14 +256,14 @@ describe('notification settings', () => {
   const label = 'Email me when a client watches or responds';
 
   async function openSettings(page: Page) {
-    await page.goto(`${server.url}/settings`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.server.url}/settings`, { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: 'Contact Info' }).waitFor();
     return page.getByRole('switch', { name: label });
   }
 
   it('saves the switch on toggle and keeps it across a reload', async () => {
     await asAdvisor('desktop', async (page) => {
-      const auth = new AuthPages(page, server.url);
+      const auth = new AuthPages(page, app.server.url);
       let toggle = await openSettings(page);
       // On by default.
       expect(await toggle.getAttribute('aria-checked')).toBe('true');
@@ -299,7 +289,7 @@ describe('notification settings', () => {
 
   it('shows Saving... and puts the switch back when the save fails', async () => {
     await asAdvisor('phone', async (page) => {
-      const auth = new AuthPages(page, server.url);
+      const auth = new AuthPages(page, app.server.url);
       const toggle = await openSettings(page);
       // The network is the one thing mocked: a slow failure, to see the in-between state.
       await page.route('**/api/settings/notifications', async (route) => {

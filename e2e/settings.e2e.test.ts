@@ -1,31 +1,21 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../server/test/images.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { waitForOutboxMail } from './outbox.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
-let server: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowserPerFile();
 
 async function openSettings(run: (page: Page, auth: AuthPages) => Promise<void>) {
-  const context = await signedInContext(browser, server.url, 'desktop');
+  const context = await signedInContext(app.browser, app.server.url, 'desktop');
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/settings`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.server.url}/settings`, { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: 'Contact Info' }).waitFor();
-    await run(page, new AuthPages(page, server.url));
+    await run(page, new AuthPages(page, app.server.url));
   } finally {
     await context.close();
   }
@@ -63,7 +53,7 @@ describe('settings', () => {
       expect(await pending.innerText()).toContain(newEmail);
       await saveScreenshot(page, 'settings-email-pending-desktop');
 
-      const mail = await waitForOutboxMail(server.dataDir, `To: ${newEmail}`);
+      const mail = await waitForOutboxMail(app.server.dataDir, `To: ${newEmail}`);
       const code = /confirmation code: (\d{6})/.exec(mail)?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
       await page.getByLabel('Code from the email').fill(code === '000000' ? '111111' : '000000');

@@ -1,8 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoActivity, VideoResponse } from '../shared/api/videos.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { SharePage } from './pages/share-page.ts';
 import { clientContext, overflowsHorizontally, saveScreenshot } from './screenshots.ts';
 import {
@@ -16,19 +14,15 @@ import {
 const { password: PASSWORD, clientName: CLIENT, title: TITLE } = SAMPLE_VIDEO;
 const COMMENT = SAMPLE_COMMENT;
 
-let server: AppServer;
-let browser: Browser;
 let shared: SharedVideo;
 
+const app = appAndBrowserPerFile();
+
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
-  shared = await shareVideoAsAdvisor(server.url, PRIYA, SAMPLE_VIDEO);
+  shared = await shareVideoAsAdvisor(app.server.url, PRIYA, SAMPLE_VIDEO);
 });
 afterAll(async () => {
   await shared?.api.dispose();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a client opens the link their advisor sent', () => {
@@ -44,14 +38,14 @@ describe('a client opens the link their advisor sent', () => {
 
   for (const size of ['phone', 'desktop'] as const) {
     it(`reads the terms, gives the password, watches and replies (${size})`, async () => {
-      const context = await clientContext(browser, size);
+      const context = await clientContext(app.browser, size);
       const share = new SharePage(await context.newPage(), shared.url);
       const { page } = share;
       const shot = (name: string) => saveScreenshot(page, `share-${name}-${size}`);
       try {
         // Coming from another page, the client opens the link and sees whose firm sent it; who the
         // video is for, like its title, waits for the password.
-        await page.goto(`${server.url}/`);
+        await page.goto(`${app.server.url}/`);
         await share.open();
         await share.termsDialog().waitFor();
         // The advisor's words exactly, with no blank line before them.
@@ -193,7 +187,7 @@ describe('a client opens the link their advisor sent', () => {
 
       // Another browser (a forwarded link, opened from an email) is asked again, and 'Decline'
       // says so on the page rather than leaving for a blank one.
-      const other = await clientContext(browser, size);
+      const other = await clientContext(app.browser, size);
       try {
         const stranger = new SharePage(await other.newPage(), shared.url);
         await stranger.openInNewTab();

@@ -1,8 +1,7 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADVISOR_ROUTES } from '../shared/constants/routes.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { AppPage } from './pages/public-page.ts';
 import {
   overflowsHorizontally,
@@ -11,25 +10,15 @@ import {
   type ViewportName,
 } from './screenshots.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appAndBrowserPerFile();
 
 async function withPage<T>(
   viewport: ViewportName,
-  run: (app: AppPage, context: BrowserContext) => Promise<T>,
+  run: (screen: AppPage, context: BrowserContext) => Promise<T>,
 ) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const context = await app.browser.newContext({ viewport: VIEWPORTS[viewport] });
   try {
-    return await run(new AppPage(await context.newPage(), server.url), context);
+    return await run(new AppPage(await context.newPage(), app.server.url), context);
   } finally {
     await context.close();
   }
@@ -53,11 +42,11 @@ describe('every public screen', () => {
     it.each(PUBLIC_SCREENS)(
       `%s shows its heading on a ${viewport}, without sideways scrolling`,
       async (name, path, heading) => {
-        await withPage(viewport, async (app) => {
-          await app.open(path);
-          expect(await app.heading()).toBe(heading);
-          expect(await overflowsHorizontally(app.page)).toBe(false);
-          await saveScreenshot(app.page, `${name}-${viewport}`);
+        await withPage(viewport, async (screen) => {
+          await screen.open(path);
+          expect(await screen.heading()).toBe(heading);
+          expect(await overflowsHorizontally(screen.page)).toBe(false);
+          await saveScreenshot(screen.page, `${name}-${viewport}`);
         });
       },
     );
@@ -68,11 +57,11 @@ describe('login-only screens', () => {
   it.each(ADVISOR_ROUTES.filter((route) => !route.startsWith('/record')))(
     '%s shows the login screen to a signed-out visitor',
     async (route) => {
-      await withPage('desktop', async (app) => {
-        await app.open(route);
-        expect(await app.heading()).toBe('Log in to Briefcast');
-        expect(await app.showsLoginScreen()).toBe(true);
-        expect(new URL(app.page.url()).pathname).toBe(route);
+      await withPage('desktop', async (screen) => {
+        await screen.open(route);
+        expect(await screen.heading()).toBe('Log in to Briefcast');
+        expect(await screen.showsLoginScreen()).toBe(true);
+        expect(new URL(screen.page.url()).pathname).toBe(route);
       });
     },
   );
@@ -81,22 +70,22 @@ describe('login-only screens', () => {
     ['/record', 'Please log in to start recording'],
     ['/record/preview', 'Please log in to continue'],
   ])('%s asks a signed-out visitor to log in', async (route, prompt) => {
-    await withPage('desktop', async (app) => {
-      await app.open(route);
-      await app.page.getByText(prompt).waitFor();
-      await app.page.getByRole('link', { name: 'Log In' }).last().click();
-      await app.page.waitForURL(`${server.url}/login`);
+    await withPage('desktop', async (screen) => {
+      await screen.open(route);
+      await screen.page.getByText(prompt).waitFor();
+      await screen.page.getByRole('link', { name: 'Log In' }).last().click();
+      await screen.page.waitForURL(`${app.server.url}/login`);
     });
   });
 });
 
 describe('installable, offline-capable app', () => {
   it('serves a manifest and registers a service worker that opens the shell offline', async () => {
-    await withPage('desktop', async (app, context) => {
-      await app.open('/');
-      const href = await app.manifestHref();
+    await withPage('desktop', async (screen, context) => {
+      await screen.open('/');
+      const href = await screen.manifestHref();
       expect(href).toBeTruthy();
-      const manifest = (await (await fetch(new URL(href ?? '', server.url))).json()) as Record<
+      const manifest = (await (await fetch(new URL(href ?? '', app.server.url))).json()) as Record<
         string,
         unknown
       >;
@@ -105,12 +94,12 @@ describe('installable, offline-capable app', () => {
         theme_color: '#2563eb',
         display: 'standalone',
       });
-      expect(await app.serviceWorkerIsActive()).toBe(true);
+      expect(await screen.serviceWorkerIsActive()).toBe(true);
 
-      await app.page.reload({ waitUntil: 'networkidle' });
+      await screen.page.reload({ waitUntil: 'networkidle' });
       await context.setOffline(true);
-      await app.page.goto(`${server.url}/pricing`);
-      expect(await app.heading()).toBe('Choose Your Plan');
+      await screen.page.goto(`${app.server.url}/pricing`);
+      expect(await screen.heading()).toBe('Choose Your Plan');
       await context.setOffline(false);
     });
   });

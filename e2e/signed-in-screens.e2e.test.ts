@@ -1,27 +1,16 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './app-server.ts';
-import { launchOptions } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { AppPage } from './pages/public-page.ts';
 import { overflowsHorizontally, saveScreenshot, type ViewportName } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
-let server: AppServer;
-let browser: Browser;
+const app = appAndBrowserPerFile();
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await chromium.launch(launchOptions());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function asAdvisor(viewport: ViewportName, run: (app: AppPage) => Promise<void>) {
-  const context = await signedInContext(browser, server.url, viewport);
+async function asAdvisor(viewport: ViewportName, run: (screen: AppPage) => Promise<void>) {
+  const context = await signedInContext(app.browser, app.server.url, viewport);
   try {
-    await run(new AppPage(await context.newPage(), server.url));
+    await run(new AppPage(await context.newPage(), app.server.url));
   } finally {
     await context.close();
   }
@@ -41,20 +30,20 @@ describe('signed-in screens', () => {
     ])(
       `%s shows its heading on a ${viewport}, without sideways scrolling`,
       async (name, path, heading) => {
-        await asAdvisor(viewport, async (app) => {
-          await app.open(path);
-          expect(await app.heading()).toBe(heading);
-          expect(await overflowsHorizontally(app.page)).toBe(false);
-          await saveScreenshot(app.page, `${name}-${viewport}`);
+        await asAdvisor(viewport, async (screen) => {
+          await screen.open(path);
+          expect(await screen.heading()).toBe(heading);
+          expect(await overflowsHorizontally(screen.page)).toBe(false);
+          await saveScreenshot(screen.page, `${name}-${viewport}`);
         });
       },
     );
   }
 
   it('filters script templates by category and previews a script', async () => {
-    await asAdvisor('desktop', async (app) => {
-      const { page } = app;
-      await app.open('/scripted-content');
+    await asAdvisor('desktop', async (screen) => {
+      const { page } = screen;
+      await screen.open('/scripted-content');
       expect(await showing(page)).toBe('Showing 6 of 6 script templates');
       expect(await page.getByText(/^\+\d+ more$/).count()).toBeGreaterThan(0);
 
@@ -78,9 +67,9 @@ describe('signed-in screens', () => {
   });
 
   it('shows the plan chosen at sign-up, and no card, for a self-hosted install', async () => {
-    await asAdvisor('desktop', async (app) => {
-      const { page } = app;
-      await app.open('/billing');
+    await asAdvisor('desktop', async (screen) => {
+      const { page } = screen;
+      await screen.open('/billing');
       await page.getByText('Starter', { exact: true }).waitFor();
       const text = await page.locator('main').innerText();
       expect(text).toContain('$20/month after the beta');
@@ -91,13 +80,13 @@ describe('signed-in screens', () => {
   });
 
   it('offers the dashboard instead of log in on Coming Soon, and goes back to it', async () => {
-    await asAdvisor('desktop', async (app) => {
-      const { page } = app;
-      await app.open('/coming-soon');
+    await asAdvisor('desktop', async (screen) => {
+      const { page } = screen;
+      await screen.open('/coming-soon');
       await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
       expect(await page.getByRole('link', { name: 'Log In' }).count()).toBe(0);
       await page.getByRole('link', { name: 'Back' }).click();
-      await page.waitForURL(`${app.baseUrl}/dashboard`);
+      await page.waitForURL(`${screen.baseUrl}/dashboard`);
     });
   });
 });

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptionsResponse, VideoResponse } from '../shared/api/videos.ts';
-import { startAppServer, type AppServer } from './app-server.ts';
 import { waitForOutboxMail } from './outbox.ts';
-import { launchOptions } from './browser.ts';
+import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { testWebm } from './drafts.ts';
 import { SharePage } from './pages/share-page.ts';
 import { VideoPage } from './pages/video-page.ts';
@@ -29,35 +27,31 @@ const { password: PASSWORD, clientName: CLIENT, title: TITLE, captions: CAPTIONS
 const COMMENT = SAMPLE_COMMENT;
 const NOT_FOUND = 'Video not found or link has expired';
 
-let server: AppServer;
-let browser: Browser;
 let shared: SharedVideo;
 /** The link a client has now (it changes when the advisor replaces it). */
 let linkUrl: string;
 
+// Retention off, so the story can end with deleting the video (a retained one cannot be).
+const app = appAndBrowserPerFile({ env: { RETENTION_YEARS: '0' } });
+
 beforeAll(async () => {
-  // Retention off, so the story can end with deleting the video (a retained one cannot be).
-  server = await startAppServer({ RETENTION_YEARS: '0' });
-  browser = await chromium.launch(launchOptions());
-  shared = await shareVideoAsAdvisor(server.url, PRIYA, SAMPLE_VIDEO);
+  shared = await shareVideoAsAdvisor(app.server.url, PRIYA, SAMPLE_VIDEO);
   linkUrl = shared.url;
 });
 afterAll(async () => {
   await shared?.api.dispose();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The advisor's browser, signed in as the advisor who shared the video. */
 async function asAdvisor(viewport: ViewportName, run: (video: VideoPage) => Promise<void>) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const context = await app.browser.newContext({ viewport: VIEWPORTS[viewport] });
   try {
-    const login = await context.request.post(`${server.url}/api/auth/login`, {
-      headers: { Origin: server.url },
+    const login = await context.request.post(`${app.server.url}/api/auth/login`, {
+      headers: { Origin: app.server.url },
       data: { email: shared.advisor.email, password: 'a long password' },
     });
     if (!login.ok()) throw new Error(`log-in failed: ${login.status()} ${await login.text()}`);
-    await run(new VideoPage(await context.newPage(), server.url));
+    await run(new VideoPage(await context.newPage(), app.server.url));
   } finally {
     await context.close();
   }
@@ -65,7 +59,7 @@ async function asAdvisor(viewport: ViewportName, run: (video: VideoPage) => Prom
 
 /** A client's browser of its own (no advisor cookies) at `size`. */
 async function asClient(size: ViewportName, url: string, run: (share: SharePage) => Promise<void>) {
-  const context = await clientContext(browser, size);
+  const context = await clientContext(app.browser, size);
   try {
     await run(new SharePage(await context.newPage(), url));
   } finally {
@@ -188,7 +182,7 @@ describe('the advisor’s page of one video', () => {
 
     // The first view was news: the advisor was emailed a link to this page (the responses,
     // which came within the quarter hour, wait for the next email).
-    const mail = await waitForOutboxMail(server.dataDir, `/videos/${shared.video.id}`, 30_000);
+    const mail = await waitForOutboxMail(app.server.dataDir, `/videos/${shared.video.id}`, 30_000);
     expect(mail).toContain(`${CLIENT} watched your video.`);
 
     await asAdvisor('phone', async (video) => {
@@ -205,7 +199,7 @@ describe('the advisor’s page of one video', () => {
   it('copies the link and writes the email', async () => {
     await asAdvisor('desktop', async (video) => {
       await video.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: server.url,
+        origin: app.server.url,
       });
       await video.open(shared.video.id);
       await video.copyLink();
@@ -337,7 +331,7 @@ describe('the advisor’s page of one video', () => {
       await expect.poll(() => video.linkStatus()).toBe('Link status: Active');
       const newUrl = await video.shareUrl();
       expect(newUrl).not.toBe(oldUrl);
-      expect(newUrl).toMatch(new RegExp(`^${server.url}/share/[\\w-]+$`));
+      expect(newUrl).toMatch(new RegExp(`^${app.server.url}/share/[\\w-]+$`));
       expect(await clientSees(oldUrl)).toContain(NOT_FOUND);
       await asClient('phone', newUrl, async (share) => {
         await share.open();
@@ -414,7 +408,7 @@ describe('the advisor’s page of one video', () => {
         visible: true,
       });
       await video.confirm('Delete this video?', 'Delete Video');
-      await video.page.waitForURL(`${server.url}/video-library`);
+      await video.page.waitForURL(`${app.server.url}/video-library`);
       await video.toast('Video Deleted');
       expect((await advisorApi(`/api/videos/${shared.video.id}`)).status).toBe(404);
       expect(await clientSees(linkUrl)).toContain(NOT_FOUND);
