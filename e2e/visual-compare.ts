@@ -8,6 +8,21 @@ export const BASELINE_DIR = path.resolve('e2e/visual-baselines');
 export const VISUAL_RESULTS_DIR = path.resolve('test-results/visual');
 /** Set on purpose, after a change that is meant to show: the screens seen become the baselines. */
 export const UPDATING_BASELINES = process.env.UPDATE_VISUAL_BASELINES === '1';
+/**
+ * The Chromium that drew the baselines. Text anti-aliasing changes between Chromium releases and
+ * system fonts, so a failure names both versions when they differ.
+ */
+const MADE_WITH_FILE = path.join(BASELINE_DIR, 'made-with-chromium.txt');
+
+function browserNote(browser: Browser): string {
+  const madeWith = fs.existsSync(MADE_WITH_FILE)
+    ? fs.readFileSync(MADE_WITH_FILE, 'utf8').trim()
+    : '';
+  return madeWith === browser.version()
+    ? ''
+    : ` The baselines were made with Chromium ${madeWith || '(unknown)'}, this is ${browser.version()}: ` +
+        'if every screen differs only in its text edges, update the baselines and look at them.';
+}
 
 export interface Tolerance {
   /** A pixel differs when any of its channels (0-255) differs by more than this. */
@@ -124,6 +139,7 @@ export async function compareWithBaseline(
   if (UPDATING_BASELINES) {
     fs.mkdirSync(BASELINE_DIR, { recursive: true });
     fs.writeFileSync(baselineFile, screenshot);
+    fs.writeFileSync(MADE_WITH_FILE, `${browser.version()}\n`);
     return;
   }
   fs.mkdirSync(VISUAL_RESULTS_DIR, { recursive: true });
@@ -150,6 +166,7 @@ export async function compareWithBaseline(
     `${name} differs from ${baselineFile}: ${found.differing} of ${found.width}x${found.height} ` +
       `pixels (${(fraction * 100).toFixed(3)} %, at most ${tolerance.maxDifferingFraction * 100} % ` +
       `allowed). Seen: ${actualFile}; differences in red: ${diffFile}. If the change is meant, ` +
-      'update the baselines with UPDATE_VISUAL_BASELINES=1.',
+      'update the baselines with UPDATE_VISUAL_BASELINES=1.' +
+      browserNote(browser),
   );
 }
