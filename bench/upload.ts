@@ -24,6 +24,9 @@ import { closeUploadAgent, makePayload, openRealUpload } from './lib/tus-upload.
 const BARE_SERVER = path.join(ROOT, 'bench', 'lib', 'bare-upload-server.ts');
 const MB = 1024 * 1024;
 const GIB = 1024 * MB;
+/** The PWA's smallest PATCH (a slow link): what every request costs apart from its bytes. */
+const SMALL_PATCH_BYTES = 256 * 1024;
+const SMALL_PATCHES_MB = 64;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -34,9 +37,17 @@ interface Side {
   serverCpu: number[];
   clientCpu: number[];
   rssGrowth: number[];
+  /** Server CPU-seconds of SMALL_PATCHES_MB sent in SMALL_PATCH_BYTES PATCHes. */
+  smallPatchesCpu: number[];
 }
 
-const emptySide = (): Side => ({ seconds: [], serverCpu: [], clientCpu: [], rssGrowth: [] });
+const emptySide = (): Side => ({
+  seconds: [],
+  serverCpu: [],
+  clientCpu: [],
+  rssGrowth: [],
+  smallPatchesCpu: [],
+});
 
 /** One upload through curl, with the server's CPU seconds (every thread) and peak RSS growth. */
 async function measured(server: ServerProcess, send: () => Promise<CurlRun>, into: Side) {
@@ -78,6 +89,19 @@ export async function run(): Promise<BenchResult> {
     console.error(`bench: writing a ${size / MB} MB payload`);
     const payload = makePayload(dir, size);
     const parts = splitIntoPatches(payload.file, size, path.join(dir, 'patches'));
+    const smallDir = path.join(dir, 'small');
+    fs.mkdirSync(smallDir);
+    const smallPayload = makePayload(smallDir, SMALL_PATCHES_MB * MB);
+    const small = {
+      sha256: smallPayload.sha256,
+      size: SMALL_PATCHES_MB * MB,
+      parts: splitIntoPatches(
+        smallPayload.file,
+        SMALL_PATCHES_MB * MB,
+        path.join(smallDir, 'patches'),
+        SMALL_PATCH_BYTES,
+      ),
+    };
     const dataDir = path.join(dir, 'data');
     const real = await startBuiltServer(dataDir);
     servers.push(real);
@@ -107,6 +131,14 @@ export async function run(): Promise<BenchResult> {
       fs.rmSync(path.join(dir, 'bare-upload'));
       if (before) await realUpload(before, beforeDataDir, sent, beforeSide);
       await realUpload(real, dataDir, sent, realSide);
+      for (const [server, side, data] of [
+        [real, realSide, dataDir],
+        ...(before ? [[before, beforeSide, beforeDataDir] as const] : []),
+      ] as const) {
+        const cpu = emptySide();
+        await realUpload(server, data, small, cpu);
+        side.smallPatchesCpu.push(...cpu.serverCpu);
+      }
     }
     const mbPerSecond = (side: Side) => size / MB / median(side.seconds);
     const perGib = (values: number[]) => median(values) / (size / GIB);
@@ -116,6 +148,10 @@ export async function run(): Promise<BenchResult> {
       [`${label}_server_cpu_s_per_gib`]: round(perGib(side.serverCpu), 2),
       [`${label}_cpu_ratio`]: round(perGib(side.serverCpu) / perGib(bareSide.serverCpu), 2),
       [`${label}_curl_cpu_s_per_gib`]: round(perGib(side.clientCpu), 2),
+      [`${label}_ms_cpu_per_256k_patch`]: round(
+        (median(side.smallPatchesCpu) * 1000) / small.parts.length,
+        2,
+      ),
       [`${label}_peak_rss_growth_mb_per_gib`]: round(
         Math.max(...side.rssGrowth) / MB / (size / GIB),
         1,
@@ -143,6 +179,7 @@ export async function run(): Promise<BenchResult> {
         'each upload writes a new file (the bare server too) and the file is removed after its round',
         ...(before ? [`before = ${beforeMain}, measured in the same rounds`] : []),
         'server CPU = user + system seconds of the whole process (every thread), from /proc',
+        `ms_cpu_per_256k_patch = server CPU of a ${SMALL_PATCHES_MB} MB upload sent in 256 KB PATCHes (the PWA's smallest), per PATCH: sessions, ownership, lock, tus and the database on every request, besides the bytes`,
         'peak_rss_growth_mb_per_gib = highest RSS sampled every 50 ms during an upload minus RSS just before it, per GiB; target <= 64',
         `client and servers share this machine's ${os.cpus().length} cores`,
       ],
