@@ -124,13 +124,22 @@ export async function run(): Promise<BenchResult> {
     const rounds = positiveNumberEnv('BENCH_ROUNDS', 3);
     const sent = { sha256: payload.sha256, size, parts };
     // Alternating keeps machine drift (page cache, other load) from favouring one of them.
+    const uploads: (() => Promise<void>)[] = [
+      async () => {
+        await measured(bare, () => curlPatches(`${bare.url}/upload`, parts, {}), bareSide);
+        // Each side's file is gone before the next side writes, as the product's blob is.
+        fs.rmSync(path.join(dir, 'bare-upload'));
+      },
+      ...(before ? [() => realUpload(before, beforeDataDir, sent, beforeSide)] : []),
+      () => realUpload(real, dataDir, sent, realSide),
+    ];
     for (let round = 1; round <= rounds; round += 1) {
       console.error(`bench: round ${round} of ${rounds}`);
-      await measured(bare, () => curlPatches(`${bare.url}/upload`, parts, {}), bareSide);
-      // Each side's file is gone before the next side writes, as the product's blob is.
-      fs.rmSync(path.join(dir, 'bare-upload'));
-      if (before) await realUpload(before, beforeDataDir, sent, beforeSide);
-      await realUpload(real, dataDir, sent, realSide);
+      // Each round starts with another side: the one after a 1 GiB write shares the disk and
+      // CPU with its writeback.
+      for (let turn = 0; turn < uploads.length; turn += 1) {
+        await uploads[(round + turn) % uploads.length]?.();
+      }
       for (const [server, side, data] of [
         [real, realSide, dataDir],
         ...(before ? [[before, beforeSide, beforeDataDir] as const] : []),
@@ -174,7 +183,7 @@ export async function run(): Promise<BenchResult> {
       },
       notes: [
         'throughput_ratio = real (tus through /api/uploads: session, ownership, offsets, container sniff, sha256 while streaming, size and hash check, move into the blob store) / bare node:http piping the same PATCHes to disk; target >= 0.8',
-        `median of ${rounds} alternating rounds; the client is curl (native), its CPU per GiB shown beside the servers'; the bare server's MB/s through the same curl bounds what the client allows`,
+        `median of ${rounds} rounds, each starting with the next side; the client is curl (native), its CPU per GiB shown beside the servers'; the bare server's MB/s through the same curl bounds what the client allows`,
         "cpu_ratio = server CPU-s per GiB over the bare server's: the figure a busy machine disturbs least",
         'each upload writes a new file (the bare server too) and the file is removed after its round',
         ...(before ? [`before = ${beforeMain}, measured in the same rounds`] : []),
