@@ -12,14 +12,19 @@ export const BENCH_PATCH_BYTES = 64 * 1024 * 1024;
  * The payload cut into files of one PATCH each, because curl sends whole files: made once and
  * read from the page cache in every round, by both servers alike.
  */
-export function splitIntoPatches(file: string, size: number, dir: string): string[] {
+export function splitIntoPatches(
+  file: string,
+  size: number,
+  dir: string,
+  patchBytes = BENCH_PATCH_BYTES,
+): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const parts: string[] = [];
   const fd = fs.openSync(file, 'r');
-  const buffer = Buffer.allocUnsafe(BENCH_PATCH_BYTES);
+  const buffer = Buffer.allocUnsafe(patchBytes);
   try {
-    for (let offset = 0; offset < size; offset += BENCH_PATCH_BYTES) {
-      const length = fs.readSync(fd, buffer, 0, Math.min(BENCH_PATCH_BYTES, size - offset), offset);
+    for (let offset = 0; offset < size; offset += patchBytes) {
+      const length = fs.readSync(fd, buffer, 0, Math.min(patchBytes, size - offset), offset);
       const part = path.join(dir, `patch-${String(parts.length).padStart(4, '0')}`);
       fs.writeFileSync(part, buffer.subarray(0, length));
       parts.push(part);

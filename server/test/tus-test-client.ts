@@ -47,6 +47,25 @@ export class TusTestClient {
     });
   }
 
+  /** A PATCH with no Content-Length (chunked), as a client streaming what it records sends. */
+  patchChunked(url: string, offset: number, bytes: Buffer): Promise<Response> {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(bytes));
+        controller.close();
+      },
+    });
+    return this.fetch(url, {
+      method: 'PATCH',
+      headers: this.headers({
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+      }),
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  }
+
   head(url: string): Promise<Response> {
     return this.fetch(url, { method: 'HEAD', headers: this.headers() });
   }

@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { SNIFF_BYTES, sniffContainer } from './container-sniff.ts';
 import {
-  writeChecked,
+  checkedBatches,
   type CheckedUploadStore,
   type StoredUpload,
   type UploadListener,
 } from './checked-upload-store.ts';
 import { FileHashes } from './file-hashes.ts';
+import type { BodyBatches } from './request-body.ts';
 
-const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
+/**
+ * Writes `chunks` at `position`; the bytes written. libuv goes on after a short write, so a
+ * short count means the disk refused the rest (full, failing): that write failed.
+ */
+async function writeAll(handle: fs.promises.FileHandle, chunks: Buffer[], position: number) {
+  const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const { bytesWritten } = await handle.writev(chunks, position);
+  if (bytesWritten !== size) throw new Error(`wrote ${bytesWritten} of ${size} bytes`);
+  return size;
+}
 
 async function readHead(file: string, length: number): Promise<Buffer> {
   if (length === 0) return Buffer.alloc(0);
@@ -50,45 +58,42 @@ export class CheckedFileStore extends FileStore implements CheckedUploadStore {
     return path.join(this.directory, id);
   }
 
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+  async writeBody(body: BodyBatches, id: string, offset: number, limit: number): Promise<number> {
     const file = this.fileOf(id);
-    const hashes = this.hashes;
-    let position = offset;
-    // Each piece is hashed as it goes by on its way to disk; nothing is read back.
-    const hashed = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        const at = position;
-        position += chunk.length;
-        hashes.update(id, file, at, chunk).then(() => callback(null, chunk), callback);
+    const checked = checkedBatches(body, offset, limit, {
+      storedHead: (length) => readHead(file, length),
+      refuse: async () => {
+        await this.discard(id);
+        await this.listener.refused(id);
       },
     });
-    let written: number;
+    let position = offset;
     try {
-      written = await writeChecked(readable, offset, {
-        storedHead: (length) => readHead(file, length),
-        async write(checked) {
-          // Large writes: the default 16 KB buffer means a disk round trip per socket chunk.
-          const out = fs.createWriteStream(file, {
-            flags: 'r+',
-            start: offset,
-            highWaterMark: WRITE_BUFFER_BYTES,
-          });
-          await pipeline(checked, hashed, out);
-          return offset + out.bytesWritten;
-        },
-        refuse: async () => {
-          await this.discard(id);
-          await this.listener.refused(id);
-        },
-      });
+      const hash = await this.hashes.at(id, file, offset);
+      const handle = await fs.promises.open(file, 'r+');
+      try {
+        for await (const batch of checked) {
+          // The kernel copies one batch into the file while this thread hashes it.
+          const writing = writeAll(handle, batch, position);
+          for (const chunk of batch) hash.update(chunk);
+          position += await writing;
+        }
+      } finally {
+        await handle.close();
+      }
     } catch (err) {
       // How much reached the disk is unknown: the hash is rebuilt from the file when needed.
       this.hashes.forget(id);
       throw err;
     }
-    this.hashes.settle(id, written);
-    await this.listener.written(id, written);
-    return written;
+    this.hashes.settle(id, position);
+    await this.listener.written(id, position);
+    return position;
+  }
+
+  /** tus's own write (through its chain of streams) is replaced by `writeBody` (`direct-write.ts`). */
+  override write(): Promise<number> {
+    return Promise.reject(new Error('upload bodies are written by writeBody'));
   }
 
   async inspect(id: string): Promise<StoredUpload> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { finished } from 'node:stream/promises';
 import {
@@ -16,11 +16,12 @@ import { DataStore, ERRORS, Upload } from '@tus/utils';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { SNIFF_BYTES, sniffContainer } from './container-sniff.ts';
 import {
-  writeChecked,
+  checkedBatches,
   type CheckedUploadStore,
   type StoredUpload,
   type UploadListener,
 } from './checked-upload-store.ts';
+import type { BodyBatches } from './request-body.ts';
 
 /** Every object of an upload in flight sits under this prefix, apart from the blobs. */
 export const UPLOADS_PREFIX = 'uploads/';
@@ -113,35 +114,31 @@ export class CheckedS3Store extends DataStore implements CheckedUploadStore {
     return new Upload({ id, offset, ...info });
   }
 
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+  async writeBody(body: BodyBatches, id: string, offset: number, limit: number): Promise<number> {
     const key = `${this.prefixOf(id)}${String(offset).padStart(16, '0')}`;
-    const written = await writeChecked(readable, offset, {
+    const checked = checkedBatches(body, offset, limit, {
       storedHead: (length) => this.headOf(id, length),
-      write: async (checked) => {
-        let bytes = 0;
-        const counted = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            bytes += chunk.length;
-            callback(null, chunk);
-          },
-        });
-        await this.upload(
-          key,
-          pipeline(checked, counted, () => undefined),
-        );
-        // A request cut off before its first byte leaves no empty piece behind.
-        if (bytes === 0) {
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
-        }
-        return offset + bytes;
-      },
       refuse: async () => {
         await this.discard(id);
         await this.listener.refused(id);
       },
     });
-    await this.listener.written(id, written);
-    return written;
+    let bytes = 0;
+    async function* chunks() {
+      for await (const batch of checked) {
+        for (const chunk of batch) {
+          bytes += chunk.length;
+          yield chunk;
+        }
+      }
+    }
+    await this.upload(key, Readable.from(chunks(), { objectMode: false }));
+    // A request cut off before its first byte leaves no empty piece behind.
+    if (bytes === 0) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    }
+    await this.listener.written(id, offset + bytes);
+    return offset + bytes;
   }
 
   /** Streams `body` up to `key`: one PUT, or a multipart upload past S3's smallest part. */

@@ -1,7 +1,7 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
-import type { DataStore } from '@tus/utils';
+import { ERRORS, type DataStore } from '@tus/utils';
 import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { SNIFF_BYTES, sniffContainer, type Container } from './container-sniff.ts';
+import type { BodyBatches } from './request-body.ts';
 
 export const NOT_A_VIDEO = 'This file is not a video. Only WebM or MP4 recordings can be uploaded.';
 
@@ -26,6 +26,11 @@ export interface StoredUpload {
  * S3 bucket when several processes share the uploads). Upload ids are tus's plain names.
  */
 export interface CheckedUploadStore extends DataStore {
+  /**
+   * Stores one request's body at `offset`, checked (`checkedBatches`); the upload's new offset.
+   * Every byte handed over before the body ended is kept, whatever ended it.
+   */
+  writeBody(body: BodyBatches, id: string, offset: number, limit: number): Promise<number>;
   /** The finished upload's container, size and sha256. */
   inspect(id: string): Promise<StoredUpload>;
   /** Makes the finished upload the blob under `key`; the upload is gone afterwards. */
@@ -36,43 +41,41 @@ export interface CheckedUploadStore extends DataStore {
   idleIds(before: Date): Promise<Set<string>>;
 }
 
-/** How one store reads, writes and drops an upload's bytes, for `writeChecked`. */
-export interface WriteSteps {
+/** How one store reads and drops an upload's bytes, for `checkedBatches`. */
+export interface StoredBytes {
   /** The upload's first `length` bytes already stored (only asked for fewer than SNIFF_BYTES). */
   storedHead(length: number): Promise<Buffer>;
-  /** Stores the checked bytes after the offset; the upload's new offset. */
-  write(checked: Readable): Promise<number>;
   /** Removes the upload (its bytes and record) and tells the owner it was refused. */
   refuse(): Promise<void>;
 }
 
 /**
- * One PATCH's bytes, written through `steps` once the upload's first bytes show a WebM or MP4
- * container: anything else is refused before a byte past them is stored, and the upload is
- * gone before the 415 reaches tus, so that answer is the last word on it.
+ * One PATCH's batches as a store may write them: the upload's first bytes must show a WebM or
+ * MP4 container, and anything else is refused before a byte past them is stored (the upload
+ * is gone before the 415 reaches tus, so that answer is the last word on it); the body may not
+ * exceed `limit` bytes (tus's 413; the batch that would go past it is not stored).
  */
-export async function writeChecked(
-  readable: Readable,
+export async function* checkedBatches(
+  body: BodyBatches,
   offset: number,
-  steps: WriteSteps,
-): Promise<number> {
-  let head = offset < SNIFF_BYTES ? await steps.storedHead(offset) : null;
-  const sniff = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (head) {
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-        if (head.length >= SNIFF_BYTES) {
-          // tus answers as soon as a stream fails, so the upload goes first.
-          if (!sniffContainer(head)) {
-            const refused = new UnsupportedMediaTypeError(NOT_A_VIDEO);
-            return void steps.refuse().then(() => callback(refused), callback);
-          }
-          head = null;
-        }
+  limit: number,
+  stored: StoredBytes,
+): AsyncGenerator<Buffer[]> {
+  let head = offset < SNIFF_BYTES ? await stored.storedHead(offset) : null;
+  let received = 0;
+  for (let batch = await body.next(); batch; batch = await body.next()) {
+    for (const chunk of batch) {
+      received += chunk.length;
+      if (!head) continue;
+      head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (head.length < SNIFF_BYTES) continue;
+      if (!sniffContainer(head)) {
+        await stored.refuse();
+        throw new UnsupportedMediaTypeError(NOT_A_VIDEO);
       }
-      callback(null, chunk);
-    },
-  });
-  // A failing source destroys `sniff` with its error, so the store's write fails too.
-  return steps.write(pipeline(readable, sniff, () => undefined));
+      head = null;
+    }
+    if (received > limit) throw ERRORS.ERR_MAX_SIZE_EXCEEDED;
+    yield batch;
+  }
 }

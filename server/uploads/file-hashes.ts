@@ -5,10 +5,22 @@ import fs from 'node:fs';
 const IDLE_MS = 60 * 60 * 1000;
 const REBUILD_READ_BYTES = 1024 * 1024;
 
-interface Running {
-  hash: Hash;
-  offset: number;
-  touchedAt: number;
+/** One upload's sha256 over its file's first `offset` bytes. */
+class RunningHash {
+  private readonly hash: Hash = createHash('sha256');
+  offset = 0;
+
+  constructor(public touchedAt: number) {}
+
+  /** `chunk` is the file's next bytes. */
+  update(chunk: Buffer): void {
+    this.hash.update(chunk);
+    this.offset += chunk.length;
+  }
+
+  hex(): string {
+    return this.hash.digest('hex');
+  }
 }
 
 /**
@@ -20,14 +32,7 @@ interface Running {
  * slices so other requests go on meanwhile.
  */
 export class FileHashes {
-  private readonly running = new Map<string, Running>();
-
-  /** `chunk` is about to be written at `offset` of the upload's `file`: hash it. */
-  async update(id: string, file: string, offset: number, chunk: Buffer): Promise<void> {
-    const entry = await this.hashUpTo(id, file, offset);
-    entry.hash.update(chunk);
-    entry.offset += chunk.length;
-  }
+  private readonly running = new Map<string, RunningHash>();
 
   /** The upload's file now ends at `upTo`: a hash that went further (a failed write) is dropped. */
   settle(id: string, upTo: number): void {
@@ -36,24 +41,27 @@ export class FileHashes {
 
   /** The hex sha256 of the file's first `size` bytes; the upload's entry is dropped after. */
   async digest(id: string, file: string, size: number): Promise<string> {
-    const entry = await this.hashUpTo(id, file, size);
+    const entry = await this.at(id, file, size);
     this.running.delete(id);
-    return entry.hash.digest('hex');
+    return entry.hex();
   }
 
   forget(id: string): void {
     this.running.delete(id);
   }
 
-  /** The upload's hash over its first `upTo` bytes, reading from `file` only what it lacks. */
-  private async hashUpTo(id: string, file: string, upTo: number): Promise<Running> {
+  /**
+   * The upload's hash over its first `upTo` bytes, reading from `file` only what it lacks: fed
+   * the bytes written from `upTo` on, it goes on with them.
+   */
+  async at(id: string, file: string, upTo: number): Promise<RunningHash> {
     const now = Date.now();
     for (const [other, entry] of this.running) {
       if (entry.touchedAt < now - IDLE_MS) this.running.delete(other);
     }
     let entry = this.running.get(id);
     if (!entry || entry.offset > upTo) {
-      entry = { hash: createHash('sha256'), offset: 0, touchedAt: now };
+      entry = new RunningHash(now);
       this.running.set(id, entry);
     }
     entry.touchedAt = now;
@@ -65,10 +73,7 @@ export class FileHashes {
         highWaterMark: REBUILD_READ_BYTES,
       });
       try {
-        for await (const slice of stream) {
-          entry.hash.update(slice as Buffer);
-          entry.offset += (slice as Buffer).length;
-        }
+        for await (const slice of stream) entry.update(slice as Buffer);
       } catch (err) {
         this.running.delete(id);
         throw err;

@@ -7,14 +7,15 @@ interface HeldLock {
 
 /**
  * Takes the upload's lock for `holder` when nobody holds it or its holder's time ran out
- * before `now`, in one statement (safe against other processes); whether it is now theirs.
+ * before `now`, in one statement (safe against other processes); whether it is now theirs. A
+ * row comes back only when the insert or the update happened, so no second query is needed.
  */
 export async function takeUploadLock(
   db: Db,
   lock: HeldLock & { expiresAt: string },
   now: string,
 ): Promise<boolean> {
-  await db
+  const taken = await db
     .insertInto('uploadLocks')
     .values({ ...lock, releaseRequested: 0 })
     .onConflict((oc) =>
@@ -27,13 +28,9 @@ export async function takeUploadLock(
         }))
         .where('uploadLocks.expiresAt', '<=', now),
     )
-    .execute();
-  const row = await db
-    .selectFrom('uploadLocks')
-    .select('holder')
-    .where('uploadId', '=', lock.uploadId)
+    .returning('holder')
     .executeTakeFirst();
-  return row?.holder === lock.holder;
+  return taken?.holder === lock.holder;
 }
 
 /** Extends a held lock; whether another request asked for it, or null when it is lost. */

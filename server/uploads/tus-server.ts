@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CheckedUploadStore } from './checked-upload-store.ts';
 import { DbLocker } from './db-locker.ts';
+import { writeBodiesDirectly } from './direct-write.ts';
 import { beginUpload, finishUpload } from './service.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
@@ -37,7 +38,7 @@ export function createTusServer(
     return checked;
   };
   const locker = new DbLocker(deps.db);
-  return new Server({
+  const tus = new Server({
     path: UPLOADS_PATH,
     datastore: store,
     locker,
@@ -70,4 +71,6 @@ export function createTusServer(
       return { status_code: 500, body: 'Something went wrong on our side.' };
     },
   });
+  writeBodiesDirectly(tus, store);
+  return tus;
 }

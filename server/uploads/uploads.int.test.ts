@@ -98,6 +98,19 @@ describe('resumable upload', () => {
     expect((await tus.send(url, webm, 1000)).status).toBe(204);
   });
 
+  it('refuses a body of no stated length that runs past the declared one, and still finishes', async () => {
+    const { video, tus } = await waitingVideo(webm);
+    const { url } = await tus.create(video.id, webm.length);
+    const tooMuch = Buffer.concat([webm, Buffer.alloc(10)]);
+
+    expect((await tus.patchChunked(url, 0, tooMuch)).status).toBe(413);
+    const offset = await tus.offset(url);
+    if (typeof offset !== 'number') throw new Error(`HEAD failed: ${offset.status}`);
+    expect(offset).toBeLessThan(webm.length);
+    expect((await tus.send(url, webm, offset)).status).toBe(204);
+    expect(sha256((await storedOriginal(video.id)) ?? Buffer.alloc(0))).toBe(sha256(webm));
+  });
+
   it('throws away a file whose hash is not the declared one, so it can be sent again', async () => {
     const other = Buffer.concat([webm.subarray(0, -1), Buffer.from([~(webm.at(-1) ?? 0) & 0xff])]);
     const { advisor, video, tus } = await waitingVideo(webm);
