@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'sonner';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { UpdatePrompt } from './components/update-prompt.tsx';
 import { queryClient } from './query-client.ts';
 import { SyncRunner } from './sync/sync-runner.tsx';
 import { router } from './router.tsx';
+import { Toaster } from './toast/toaster.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -19,8 +19,7 @@ createRoot(root).render(
       <SyncRunner>
         <RouterProvider router={router} />
       </SyncRunner>
-      {/* Only one toast shows at a time: a new one replaces the last. */}
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      <Toaster />
       <UpdatePrompt />
       <OfflineBanner />
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { logout } from '../api/auth.ts';
 import { forgetKnownAdvisor } from '../auth/known-advisor.ts';
 import { useAuth } from '../auth/use-auth.ts';

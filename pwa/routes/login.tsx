@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { loginSchema } from '../../shared/schemas/accounts.ts';
 import { login } from '../api/auth.ts';
 import { errorCode, rateLimitMessage } from '../api/errors.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { DEFAULT_PLAN_ID, findPlan } from '../../shared/constants/plans.ts';
 import { signupSchema } from '../../shared/schemas/accounts.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { CRM_PROVIDER_LABELS, type CrmProvider } from '../../../shared/api/integrations.ts';
 import { CONNECT_SCHEMAS } from '../../../shared/schemas/integrations.ts';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';

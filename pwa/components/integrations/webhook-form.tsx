@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import {
   ACTIVITY_EVENT_LABELS,
   ACTIVITY_EVENTS,
