@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OfflineBanner } from './components/offline-banner.tsx';
-import { UpdatePrompt } from './components/update-prompt.tsx';
+import { UpdatePromptAfterLoad } from './components/update-prompt-after-load.tsx';
 import { queryClient } from './query-client.ts';
 import { SyncRunner } from './sync/sync-runner.tsx';
 import { router } from './router.tsx';
@@ -20,7 +20,7 @@ createRoot(root).render(
         <RouterProvider router={router} />
       </SyncRunner>
       <Toaster />
-      <UpdatePrompt />
+      <UpdatePromptAfterLoad />
       <OfflineBanner />
     </QueryClientProvider>
   </StrictMode>,
