@@ -28,7 +28,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack|use-sync-external-store|valibot)\//,
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(router-core|react-router|history|store|react-store)|use-sync-external-store|valibot)\//,
             },
           ],
         },

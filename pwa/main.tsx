@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { UpdatePromptAfterLoad } from './components/update-prompt-after-load.tsx';
-import { queryClient } from './query-client.ts';
 import { SyncRunner } from './sync/sync-runner.tsx';
 import { router } from './router.tsx';
 import { Toaster } from './toast/toaster.tsx';
@@ -15,13 +13,11 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SyncRunner>
-        <RouterProvider router={router} />
-      </SyncRunner>
-      <Toaster />
-      <UpdatePromptAfterLoad />
-      <OfflineBanner />
-    </QueryClientProvider>
+    <SyncRunner>
+      <RouterProvider router={router} />
+    </SyncRunner>
+    <Toaster />
+    <UpdatePromptAfterLoad />
+    <OfflineBanner />
   </StrictMode>,
 );

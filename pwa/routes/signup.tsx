@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -16,7 +15,8 @@ import { PASSWORD_HINT } from '../../shared/passwords/password-rules.ts';
 import { TextField } from '../components/ui/text-field.tsx';
 import { fieldErrorMap, useSchemaForm } from '../forms/use-schema-form.ts';
 import { loadCommonPasswords } from '../passwords/common-password-set.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { refreshSession } from '../auth/session.ts';
+import { useSubmission } from '../forms/use-submission.ts';
 
 function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
   return (
@@ -48,7 +48,6 @@ function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
 export function SignupPage() {
   const { plan = DEFAULT_PLAN_ID } = useSearch({ from: '/signup' });
   const chosenPlan = findPlan(plan);
-  const queryClient = useQueryClient();
   const [welcomed, setWelcomed] = useState<AdvisorView | null>(null);
   const form = useSchemaForm(signupSchema, {
     advisorName: '',
@@ -60,12 +59,12 @@ export function SignupPage() {
     plan,
   });
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: signup,
     onSuccess: ({ advisor }) => {
       setWelcomed(advisor);
       toast.success('Welcome to Briefcast Beta!');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void refreshSession();
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.body : undefined;
