@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'sonner';
 import { OfflineBanner } from './components/offline-banner.tsx';
-import { UpdatePrompt } from './components/update-prompt.tsx';
-import { queryClient } from './query-client.ts';
+import { UpdatePromptAfterLoad } from './components/update-prompt-after-load.tsx';
 import { SyncRunner } from './sync/sync-runner.tsx';
 import { router } from './router.tsx';
+import { Toaster } from './toast/toaster.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,14 +13,11 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SyncRunner>
-        <RouterProvider router={router} />
-      </SyncRunner>
-      {/* Only one toast shows at a time: a new one replaces the last. */}
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
-      <UpdatePrompt />
-      <OfflineBanner />
-    </QueryClientProvider>
+    <SyncRunner>
+      <RouterProvider router={router} />
+    </SyncRunner>
+    <Toaster />
+    <UpdatePromptAfterLoad />
+    <OfflineBanner />
   </StrictMode>,
 );

@@ -13,17 +13,32 @@ import { NotFoundPage } from './routes/not-found.tsx';
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
 
-/** A login-only screen, lazily loaded like the others and wrapped in the route guard. */
-function advisorOnly(loadPage: () => Promise<() => React.ReactNode>) {
+type Page = () => React.ReactNode;
+
+/**
+ * A screen that reads or writes through TanStack Query, loaded together with Query's provider.
+ * The landing, sign-in and sign-up screens do without, so a first visit does not download Query.
+ */
+function withQueries(loadPage: () => Promise<Page>, guarded = false) {
   return lazyRouteComponent(async () => {
-    const Page = await loadPage();
+    const [Page, { QueriesProvider }] = await Promise.all([
+      loadPage(),
+      import('./queries-provider.tsx'),
+    ]);
     return {
-      default: function Guarded() {
-        return <RequireAdvisor>{() => <Page />}</RequireAdvisor>;
+      default: function WithQueries() {
+        return (
+          <QueriesProvider>
+            {guarded ? <RequireAdvisor>{() => <Page />}</RequireAdvisor> : <Page />}
+          </QueriesProvider>
+        );
       },
     };
   });
 }
+
+/** A login-only screen, wrapped in the route guard. */
+const advisorOnly = (loadPage: () => Promise<Page>) => withQueries(loadPage, true);
 
 // A bad ?plan= from an old link falls back to the default rather than breaking sign-up.
 const signupSearch = v.object({ plan: v.fallback(v.optional(v.picklist(PLAN_IDS)), undefined) });
@@ -54,7 +69,7 @@ const routeTree = rootRoute.addChildren([
   }),
   createRoute({
     ...at('/pricing'),
-    component: lazyRouteComponent(() => import('./routes/pricing.tsx'), 'PricingPage'),
+    component: withQueries(() => import('./routes/pricing.tsx').then((m) => m.PricingPage)),
   }),
   createRoute({
     ...at('/login'),
@@ -62,27 +77,28 @@ const routeTree = rootRoute.addChildren([
   }),
   createRoute({
     ...at('/forgot-password'),
-    component: lazyRouteComponent(
-      () => import('./routes/forgot-password.tsx'),
-      'ForgotPasswordPage',
+    component: withQueries(() =>
+      import('./routes/forgot-password.tsx').then((m) => m.ForgotPasswordPage),
     ),
   }),
   createRoute({
     ...at('/reset-password'),
-    component: lazyRouteComponent(() => import('./routes/reset-password.tsx'), 'ResetPasswordPage'),
+    component: withQueries(() =>
+      import('./routes/reset-password.tsx').then((m) => m.ResetPasswordPage),
+    ),
     validateSearch: resetSearch,
   }),
   createRoute({
     ...at('/terms'),
-    component: lazyRouteComponent(() => import('./routes/terms.tsx'), 'TermsPage'),
+    component: withQueries(() => import('./routes/terms.tsx').then((m) => m.TermsPage)),
   }),
   createRoute({
     ...at('/contact'),
-    component: lazyRouteComponent(() => import('./routes/contact.tsx'), 'ContactPage'),
+    component: withQueries(() => import('./routes/contact.tsx').then((m) => m.ContactPage)),
   }),
   createRoute({
     ...at('/coming-soon'),
-    component: lazyRouteComponent(() => import('./routes/coming-soon.tsx'), 'ComingSoonPage'),
+    component: withQueries(() => import('./routes/coming-soon.tsx').then((m) => m.ComingSoonPage)),
   }),
   createRoute({
     ...at('/dashboard'),
@@ -119,12 +135,14 @@ const routeTree = rootRoute.addChildren([
   }),
   createRoute({
     ...at('/record'),
-    component: lazyRouteComponent(() => import('./routes/record.tsx'), 'RecordPage'),
+    component: withQueries(() => import('./routes/record.tsx').then((m) => m.RecordPage)),
     validateSearch: recordSearch,
   }),
   createRoute({
     ...at('/record/preview'),
-    component: lazyRouteComponent(() => import('./routes/record-preview.tsx'), 'RecordPreviewPage'),
+    component: withQueries(() =>
+      import('./routes/record-preview.tsx').then((m) => m.RecordPreviewPage),
+    ),
     validateSearch: previewSearch,
   }),
 ]);

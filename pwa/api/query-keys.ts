@@ -7,7 +7,6 @@ import type { CrmProvider } from '../../shared/api/integrations.ts';
  * under it: `videos.all` reaches the library, the dashboard's list and its summary.
  */
 export const queryKeys = {
-  me: ['auth', 'me'] as const,
   aiStatus: (advisorId: string | undefined) => ['ai-status', advisorId] as const,
   billingPlan: ['billing-plan'] as const,
   settings: ['settings'] as const,

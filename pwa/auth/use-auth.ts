@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdvisorView } from '../../shared/api/accounts.ts';
-import { fetchSession } from './known-advisor.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { useSyncExternalStore } from 'react';
+import { currentSession, subscribeToSession, type Session } from './session.ts';
 
-/** The signed-in advisor (null when signed out) and whether that is still being found out. */
-export function useAuth(): { advisor: AdvisorView | null; isLoading: boolean } {
-  const query = useQuery({ queryKey: queryKeys.me, queryFn: fetchSession });
-  return { advisor: query.data?.advisor ?? null, isLoading: query.isPending };
+/**
+ * The signed-in advisor (null when signed out) and whether that is still being found out,
+ * asked once per visit. Kept outside TanStack Query so that the landing, sign-in and sign-up
+ * screens, which need only this, do not download Query.
+ */
+export function useAuth(): Session {
+  return useSyncExternalStore(subscribeToSession, currentSession);
 }

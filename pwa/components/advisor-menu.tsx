@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { logout } from '../api/auth.ts';
 import { forgetKnownAdvisor } from '../auth/known-advisor.ts';
+import { setSignedInAdvisor } from '../auth/session.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { useDismiss } from './ui/use-dismiss.ts';
 
@@ -36,7 +37,9 @@ export function AdvisorMenu() {
       forgetKnownAdvisor();
       queryClient.clear();
       toast.success('Logged out');
+      // Signed out once off the guarded screen, which would otherwise show the login form first.
       await navigate({ to: '/' });
+      setSignedInAdvisor(null);
     },
     onError: () => toast.error('Error', { description: 'Failed to log out. Please try again.' }),
   });

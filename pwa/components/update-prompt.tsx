@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 
 /** The recorder's toasts: each failure's title and what the advisor can do about it. */
 export const recorderToasts = {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import { forgotPasswordSchema } from '../../shared/schemas/accounts.ts';
 import { requestResetCode } from '../api/auth.ts';

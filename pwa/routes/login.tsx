@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { loginSchema } from '../../shared/schemas/accounts.ts';
 import { login } from '../api/auth.ts';
 import { errorCode, rateLimitMessage } from '../api/errors.ts';
@@ -8,7 +7,8 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { refreshSession } from '../auth/session.ts';
+import { useSubmission } from '../forms/use-submission.ts';
 
 /** The 'Login Failed' messages by the server's error code. */
 function loginFailure(error: unknown): string {
@@ -26,16 +26,15 @@ function loginFailure(error: unknown): string {
 
 /** /login, and the screen the route guard shows on login-only routes. */
 export function LoginPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: login,
     onSuccess: async ({ advisor }) => {
       toast.success('Welcome back!', { description: advisor.advisorName });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      await refreshSession();
       // Signed in from the guard of another screen: stay there; from /login: go home.
       if (pathname === '/login') await navigate({ to: '/dashboard' });
     },

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { defaultVideoTitle } from '../../shared/format/default-title.ts';
 import { MODELS_OFF_LINE, useAiStatus } from '../ai/use-ai-status.ts';

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { LoginPage } from './login.tsx';
+
+// Loaded with the first guarded screen a signed-out visitor opens, so the landing and sign-up
+// screens do not download the login screen.
+const LoginPage = lazy(() =>
+  import('./login.tsx').then((module) => ({ default: module.LoginPage })),
+);
 
 /**
  * The one route guard, kept beside the screens it guards. A login-only screen shows a
@@ -20,6 +25,6 @@ export function RequireAdvisor({
 }) {
   const { advisor, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
-  if (!advisor) return <>{signedOut}</>;
+  if (!advisor) return <Suspense fallback={<LoadingScreen />}>{signedOut}</Suspense>;
   return <>{children(advisor)}</>;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import { resetPasswordSchema } from '../../shared/schemas/accounts.ts';
 import { resetPassword } from '../api/auth.ts';

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { DEFAULT_PLAN_ID, findPlan } from '../../shared/constants/plans.ts';
 import { signupSchema } from '../../shared/schemas/accounts.ts';
@@ -15,7 +14,8 @@ import { Button, buttonClass } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { fieldErrorMap, useSchemaForm } from '../forms/use-schema-form.ts';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { queryKeys } from '../api/query-keys.ts';
+import { refreshSession } from '../auth/session.ts';
+import { useSubmission } from '../forms/use-submission.ts';
 
 function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
   return (
@@ -47,7 +47,6 @@ function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
 export function SignupPage() {
   const { plan = DEFAULT_PLAN_ID } = useSearch({ from: '/signup' });
   const chosenPlan = findPlan(plan);
-  const queryClient = useQueryClient();
   const [welcomed, setWelcomed] = useState<AdvisorView | null>(null);
   const form = useSchemaForm(signupSchema, {
     advisorName: '',
@@ -59,12 +58,12 @@ export function SignupPage() {
     plan,
   });
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: signup,
     onSuccess: ({ advisor }) => {
       setWelcomed(advisor);
       toast.success('Welcome to Briefcast Beta!');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void refreshSession();
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.body : undefined;

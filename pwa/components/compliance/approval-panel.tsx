@@ -1,6 +1,6 @@
 import { ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { ComplianceVideoDetail } from '../../../shared/api/compliance.ts';
 import { REVIEW_NOTE_MAX_LENGTH } from '../../../shared/schemas/compliance.ts';
 import { Button } from '../ui/button.tsx';

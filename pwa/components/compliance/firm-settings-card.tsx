@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { Card } from '../ui/card.tsx';
 import { SwitchField } from '../ui/switch.tsx';
 import { useFirmSettings, useSaveFirmSettings } from './use-compliance.ts';

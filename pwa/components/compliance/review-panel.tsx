@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import * as v from 'valibot';
 import type { ComplianceVideoDetail } from '../../../shared/api/compliance.ts';
 import { REVIEW_NOTE_MAX_LENGTH, reviewVideoSchema } from '../../../shared/schemas/compliance.ts';

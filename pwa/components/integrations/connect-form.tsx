@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { CRM_PROVIDER_LABELS, type CrmProvider } from '../../../shared/api/integrations.ts';
 import { CONNECT_SCHEMAS } from '../../../shared/schemas/integrations.ts';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';

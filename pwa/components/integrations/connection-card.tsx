@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { ConnectionView } from '../../../shared/api/integrations.ts';
 import { errorCode } from '../../api/errors.ts';
 import { Button } from '../ui/button.tsx';

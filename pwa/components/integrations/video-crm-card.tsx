@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { CRM_PROVIDER_LABELS } from '../../../shared/api/integrations.ts';
 import { PreviewCard as Section } from '../preview/preview-card.tsx';
 import { CrmContactPicker } from './crm-contact-picker.tsx';

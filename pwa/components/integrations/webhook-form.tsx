@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import {
   ACTIVITY_EVENT_LABELS,
   ACTIVITY_EVENTS,

@@ -1,6 +1,6 @@
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { ACTIVITY_EVENT_LABELS, type WebhookView } from '../../../shared/api/integrations.ts';
 import { relativeTime } from '../../../shared/format/times.ts';
 import { Button } from '../ui/button.tsx';

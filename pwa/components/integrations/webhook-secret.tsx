@@ -1,6 +1,6 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { Button } from '../ui/button.tsx';
 
 /**

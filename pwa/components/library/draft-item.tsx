@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { db } from '../../drafts/db.ts';
 import { recoverDraft } from '../../drafts/recover-draft.ts';
 import type { DeviceDraft } from './device-drafts.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { AiStatus } from '../../../shared/api/ai.ts';
 import { processPreview } from '../../api/preview.ts';
 import { db, type DraftRow } from '../../drafts/db.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { formatClock } from '../../../shared/format/clock.ts';
 import { db } from '../../drafts/db.ts';
 import { replaceDraftFile } from '../../drafts/drafts.ts';

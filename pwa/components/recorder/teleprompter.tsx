@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { ScriptTemplate } from '../../../shared/constants/script-templates.ts';
 import { openScriptWindow } from './script-window.ts';
 import {

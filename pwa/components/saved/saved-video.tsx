@@ -10,7 +10,7 @@ import {
   UploadCloud,
   Video,
 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { describeSync, type SyncStatus } from '../../sync/sync-status.ts';
 import { useDraftSync } from '../../sync/use-draft-sync.ts';
 import { buttonClass } from '../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { SettingsView } from '../../../shared/api/settings.ts';
 import { brandColourAdvice } from '../../../shared/format/contrast.ts';
 import { brandingSchema } from '../../../shared/schemas/settings.ts';

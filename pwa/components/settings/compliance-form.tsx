@@ -1,6 +1,6 @@
 import { Eye, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { DEFAULT_DISCLOSURE_TEXT } from '../../../shared/constants/disclosure.ts';
 import { DISCLOSURE_MAX_LENGTH } from '../../../shared/constants/limits.ts';
 import { complianceSchema, type ComplianceInput } from '../../../shared/schemas/settings.ts';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { SettingsResponse } from '../../../shared/api/settings.ts';
 import { contactSchema } from '../../../shared/schemas/settings.ts';
 import { useSchemaForm } from '../../forms/use-schema-form.ts';

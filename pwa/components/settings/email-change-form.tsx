@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { RESET_CODE_TTL_MINUTES } from '../../../shared/constants/limits.ts';
 import { emailChangeCodeSchema, emailChangeSchema } from '../../../shared/schemas/accounts.ts';
 import { useSchemaForm, type FieldErrors } from '../../forms/use-schema-form.ts';

@@ -1,6 +1,6 @@
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { imageFileProblem, readImageFile } from './read-image-file.ts';
 

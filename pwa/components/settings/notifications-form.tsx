@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { SwitchField } from '../ui/switch.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { useSaveNotifications } from './use-settings.ts';

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../../shared/api/accounts.ts';
+import { notifyManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingsResponse } from '../../../shared/api/settings.ts';
 import { ApiError } from '../../api/client.ts';
 import {
@@ -13,6 +12,7 @@ import {
   saveNotifications,
 } from '../../api/settings.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { setSignedInAdvisor } from '../../auth/session.ts';
 import { fieldErrorMap, type FieldErrors } from '../../forms/use-schema-form.ts';
 
 /** GET /api/settings, cached like every query (see query-client.ts). */
@@ -28,15 +28,23 @@ function useStoreSettings() {
   };
 }
 
+/**
+ * The signed-in advisor as a settings answer has it, delivered with Query's own notifications as
+ * the cached settings are: told at once, the screen would re-render the form away (a confirmed
+ * email change closes it) before the form's own `mutate(…, { onSuccess })` says it worked.
+ */
+function followAdvisor(response: SettingsResponse): void {
+  notifyManager.schedule(() => setSignedInAdvisor(response.advisor));
+}
+
 export function useSaveContact() {
-  const queryClient = useQueryClient();
   const store = useStoreSettings();
   return useMutation({
     mutationFn: saveContact,
     onSuccess: (response) => {
       store(response);
       // The header's advisor menu shows the name: it must follow the change at once.
-      queryClient.setQueryData<MeResponse>(queryKeys.me, { advisor: response.advisor });
+      followAdvisor(response);
     },
   });
 }
@@ -49,13 +57,12 @@ export function useRequestEmailChange() {
 
 /** The code makes the new email the sign-in email, which the header's menu shows too. */
 export function useConfirmEmailChange() {
-  const queryClient = useQueryClient();
   const store = useStoreSettings();
   return useMutation({
     mutationFn: confirmEmailChange,
     onSuccess: (response) => {
       store(response);
-      queryClient.setQueryData<MeResponse>(queryKeys.me, { advisor: response.advisor });
+      followAdvisor(response);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { MODELS_OFF_LINE, useAiStatus } from '../../ai/use-ai-status.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../ui/button.tsx';

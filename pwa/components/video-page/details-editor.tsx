@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { VideoView } from '../../../shared/api/videos.ts';
 import type { FieldErrors } from '../../forms/use-schema-form.ts';
 import { saveFailure } from '../settings/use-settings.ts';

@@ -1,6 +1,6 @@
 import { CalendarClock, Link2Off, RefreshCw, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import type { ShareLinkState } from '../../../shared/api/videos.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import { KeyRound, LockOpen } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';

@@ -1,5 +1,5 @@
 import { Copy, KeyRound, Mail, MessageSquare } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../toast/toast.ts';
 import { shareMailto, shareUrlOf } from '../saved/share-message.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { absoluteTime } from '../../../shared/format/times.ts';
