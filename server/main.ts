@@ -115,53 +115,13 @@ async function main(): Promise<void> {
     createAdvisorDefaults: createDefaultSettings,
   };
 
-  // One registry for the process, shared by its HTTP side and its worker.
-  const metrics = config.metricsToken ? createMetrics(deps) : undefined;
+  // The stop signals are heard from here on, before the port opens: a stop that arrives while
+  // the worker is still starting is graceful too (the worker is then never started).
+  let stopping = false;
   let http: StoppableServer | undefined;
-  if (config.role === 'web' || config.role === 'all') {
-    http = stoppableServer(createApp(deps, { metrics }).callback());
-    const server = http.server.listen(config.port, config.host);
-    server.on('error', (err) => {
-      logger.fatal({ err }, 'cannot listen');
-      process.exit(1);
-    });
-    server.on('listening', () => {
-      const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-      logger.info({ role: config.role }, `Briefcast is running at http://${shown}:${config.port}`);
-    });
-  }
-  let worker: JobWorker | undefined;
-  if (config.role === 'worker' || config.role === 'all') {
-    try {
-      await checkMediaTools(mediaToolsOf(config));
-      // Unset, the built one is looked for per video: without it, videos go out uncaptioned.
-      if (config.whisperCliPath) whisperCliPath(config.whisperCliPath);
-    } catch (err) {
-      process.stderr.write(`briefcast: ${(err as Error).message}\n`);
-      process.exit(1);
-    }
-    const removed = await removeStaleWorkDirs();
-    if (removed.length > 0) {
-      logger.info({ removed }, 'removed the work folders of processes killed mid-job');
-    }
-    worker = await startWorker({
-      deps,
-      handlers: jobHandlers,
-      leaseMs: config.jobLeaseMs,
-      stopTimeoutMs: config.shutdownGraceMs,
-      ...(metrics ? { onJobFinished: metrics.observeJob } : {}),
-    });
-    logger.info({ role: config.role }, 'background jobs are running');
-  }
-  if (config.role === 'worker') {
-    http = stoppableServer(createWorkerApp(deps, metrics).callback());
-    // Only a health check and metrics: a worker without its port still does its work.
-    http.server
-      .listen(config.port, config.host)
-      .on('error', (err) => logger.warn({ err }, 'worker: cannot serve /healthz and /metrics'));
-  }
-
+  let workerStart: Promise<JobWorker> | undefined;
   const shutdown = (signal: string) => {
+    stopping = true;
     logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
     // Should closing itself hang (a stuck database connection), the process still ends.
     setTimeout(() => {
@@ -172,7 +132,7 @@ async function main(): Promise<void> {
       ? http.stop(config.shutdownGraceMs)
       : Promise.resolve('drained' as const);
     // Running jobs are aborted and hand their leases back, so another worker takes them at once.
-    void Promise.all([closing, worker?.stop()])
+    void Promise.all([closing, workerStart?.then((started) => started.stop())])
       .then(async ([requests]) => {
         if (requests === 'cut')
           logger.warn('requests still running at the grace limit were cut off');
@@ -187,6 +147,52 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+
+  // One registry for the process, shared by its HTTP side and its worker.
+  const metrics = config.metricsToken ? createMetrics(deps) : undefined;
+  if (config.role === 'web' || config.role === 'all') {
+    http = stoppableServer(createApp(deps, { metrics }).callback());
+    const server = http.server.listen(config.port, config.host);
+    server.on('error', (err) => {
+      logger.fatal({ err }, 'cannot listen');
+      process.exit(1);
+    });
+    server.on('listening', () => {
+      const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+      logger.info({ role: config.role }, `Briefcast is running at http://${shown}:${config.port}`);
+    });
+  }
+  if (config.role === 'worker' || config.role === 'all') {
+    try {
+      await checkMediaTools(mediaToolsOf(config));
+      // Unset, the built one is looked for per video: without it, videos go out uncaptioned.
+      if (config.whisperCliPath) whisperCliPath(config.whisperCliPath);
+    } catch (err) {
+      process.stderr.write(`briefcast: ${(err as Error).message}\n`);
+      process.exit(1);
+    }
+    const removed = await removeStaleWorkDirs();
+    if (removed.length > 0) {
+      logger.info({ removed }, 'removed the work folders of processes killed mid-job');
+    }
+    if (stopping) return;
+    workerStart = startWorker({
+      deps,
+      handlers: jobHandlers,
+      leaseMs: config.jobLeaseMs,
+      stopTimeoutMs: config.shutdownGraceMs,
+      ...(metrics ? { onJobFinished: metrics.observeJob } : {}),
+    });
+    await workerStart;
+    logger.info({ role: config.role }, 'background jobs are running');
+  }
+  if (config.role === 'worker') {
+    http = stoppableServer(createWorkerApp(deps, metrics).callback());
+    // Only a health check and metrics: a worker without its port still does its work.
+    http.server
+      .listen(config.port, config.host)
+      .on('error', (err) => logger.warn({ err }, 'worker: cannot serve /healthz and /metrics'));
+  }
 }
 
 await main();

@@ -159,3 +159,22 @@ describe.runIf(testDialect() === 'sqlite')('SIGTERM during an upload', { timeout
     }
   });
 });
+
+describe.runIf(testDialect() === 'sqlite')('SIGTERM while starting', { timeout: 60_000 }, () => {
+  it('stops gracefully when told to after the port opened but before the worker started', async () => {
+    // An ffmpeg that takes seconds to answer holds the worker's start-up check open while the
+    // web side already answers /healthz: the window a deploy's stop can land in.
+    const slowFfmpeg = path.join(dataDir, 'slow-ffmpeg');
+    fs.writeFileSync(slowFfmpeg, '#!/bin/sh\nsleep 3\nexec ffmpeg "$@"\n', { mode: 0o755 });
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      FFMPEG_PATH: slowFfmpeg,
+      LOG_LEVEL: 'info',
+    });
+    expect(server.output()).not.toContain('background jobs are running');
+    await server.stop('SIGTERM');
+    expect(server.exitCode()).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+    expect(server.output()).not.toContain('background jobs are running');
+  });
+});
