@@ -18,6 +18,7 @@ import { sqliteFile } from '../server/db/connect.ts';
 import type { VideosPage } from '../shared/api/videos.ts';
 import { cpuSecondsOf, cpuSecondsOfAll } from './lib/cpu.ts';
 import { positiveNumberEnv } from './lib/env.ts';
+import { median, range, round } from './lib/stats.ts';
 import { copyLibraryToPostgres } from './lib/library-copy.ts';
 import { explainLibrary, libraryRequest } from './lib/library-query.ts';
 import { ABSENT_WORD, RARE_TITLE_WORD, SPAN_DAYS } from './lib/library-seed.ts';
@@ -67,14 +68,6 @@ interface Sample {
   clientCores: number;
 }
 
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function sides(): Side[] {
@@ -377,9 +370,9 @@ export async function run(): Promise<BenchResult> {
         const prefix = `${c.name}_${setup.side}`;
         Object.assign(figures, {
           [`${prefix}_cpu_ms`]: round(median(cpu)),
-          [`${prefix}_cpu_ms_range`]: `${round(Math.min(...cpu))}–${round(Math.max(...cpu))}`,
+          [`${prefix}_cpu_ms_range`]: range(cpu),
           [`${prefix}_p99_ms`]: round(median(p99)),
-          [`${prefix}_p99_ms_range`]: `${round(Math.min(...p99))}–${round(Math.max(...p99))}`,
+          [`${prefix}_p99_ms_range`]: range(p99),
           [`${prefix}_p50_ms`]: round(median(list.map((s) => s.p50Ms))),
           [`${prefix}_rps`]: Math.round(median(list.map((s) => s.rps))),
           [`${prefix}_client_cores`]: round(median(list.map((s) => s.clientCores))),
@@ -398,8 +391,7 @@ export async function run(): Promise<BenchResult> {
           (s, i) => s.cpuMs / (samples.get(`${c.name}_${a.side}`)?.[i]?.cpuMs ?? NaN),
         );
         figures[`${c.name}_cpu_ratio_${b.side}_to_${a.side}`] = round(median(ratios));
-        figures[`${c.name}_cpu_ratio_range`] =
-          `${round(Math.min(...ratios))}–${round(Math.max(...ratios))}`;
+        figures[`${c.name}_cpu_ratio_range`] = range(ratios);
       }
       console.error(
         `bench: ${c.name} ` +

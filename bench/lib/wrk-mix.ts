@@ -3,11 +3,9 @@
  * different place in the list), with the latency percentiles wrk measured. Any socket error or
  * 4xx/5xx answer fails the run: a server answering errors fast would look like a fast server.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { reapedChildrenCpuSeconds } from './cpu.ts';
-import { WRK_PATH } from './wrk.ts';
+import { runWrk } from './wrk.ts';
 
 export interface MixRequest {
   /** Path and query, e.g. /api/videos?q=annuity. */
@@ -79,18 +77,7 @@ export async function wrkMix(options: WrkMixOptions): Promise<WrkMixFigures> {
     ...['-t', String(options.threads), '-c', String(options.connections)],
     ...['-d', `${options.seconds}s`, '--timeout', '10s', '-s', file, options.origin],
   ];
-  const cpuBefore = reapedChildrenCpuSeconds();
-  const child = spawn(WRK_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  });
-  const clientCpuSeconds = reapedChildrenCpuSeconds() - cpuBefore;
-  const line = /WRK_JSON (\{.*\})/.exec(out)?.[1];
-  if (code !== 0 || !line) throw new Error(`wrk exited with ${code}:\n${out}`);
+  const { line, out, clientCpuSeconds } = await runWrk(args);
   const totals = JSON.parse(line) as {
     requests: number;
     us: number;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -27,7 +28,8 @@ describe('a query whose table changed inside a transaction', () => {
       expect(await bodiesOf(db, 'ann')).toEqual([{ owner: 'ann', body: 'a1' }]);
     await sql`alter table prepared_probe add column pinned integer not null default 0`.execute(db);
 
-    const inTransaction = () => db.transaction().execute((trx) => bodiesOf(trx, 'bob'));
+    const inTransaction = () =>
+      writeTransaction(db, database.dialect, (trx) => bodiesOf(trx, 'bob'));
     // PostgreSQL aborts a transaction whose prepared statement went stale; SQLite recompiles.
     const first = await inTransaction().catch((err: Error) => err);
     if (first instanceof Error) expect(first.message).toMatch(/cached plan/);
