@@ -63,8 +63,7 @@ describe.runIf(NGINX_TESTS_RUN)('the shipped nginx.conf in front of the server',
   it('counts every client as the address nginx saw, whatever X-Forwarded-For it sends', async () => {
     // 30 failures per address in 15 minutes, each from a made-up address, in both spellings an
     // attacker tries: a bare address, and one with a plausible proxy entry after it.
-    const forged = (i: number) =>
-      i % 2 === 0 ? `198.51.100.${i}` : `198.51.100.${i}, 127.0.0.1`;
+    const forged = (i: number) => (i % 2 === 0 ? `198.51.100.${i}` : `198.51.100.${i}, 127.0.0.1`);
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         viaProxy(
