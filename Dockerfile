@@ -12,7 +12,7 @@
 # decoders is also less code reading untrusted files. Reads the WebM (VP8, VP9, Opus) and MP4
 # (H.264, HEVC, AAC) that browsers record, and PNG, JPEG, WebP and GIF for branding images;
 # writes H.264/AAC MP4, JPEG thumbnails, PNG, 16 kHz WAV for whisper.cpp, and VP8/VP9/Opus WebM.
-FROM node:20-bookworm-slim AS ffmpeg
+FROM debian:bookworm-slim AS ffmpeg
 WORKDIR /src
 RUN sed -i 's/^Types: deb$/Types: deb deb-src/' /etc/apt/sources.list.d/debian.sources \
   && apt-get update \

@@ -4,7 +4,8 @@
 #
 # Makes local stand-ins under those names from Debian's own archive (the machine's apt mirror)
 # and this machine's Node 20, so that `docker build .` and docker/compose*.yaml run unchanged:
-#   node:20-bookworm-slim  bookworm minbase + this machine's node, npm and node headers
+#   debian:bookworm-slim   bookworm minbase with the real image's apt sources
+#   node:20-bookworm-slim  the same + this machine's node, npm and node headers
 #   postgres:16            bookworm + Debian's PostgreSQL (15: the major version bookworm ships),
 #                          with an entrypoint that reads POSTGRES_USER/PASSWORD/DB as the real one does
 #   nginx:1.27-alpine      bookworm + Debian's nginx (1.22), conf.d included as in the real one
@@ -59,18 +60,12 @@ stop_signal() {
   printf 'FROM %s\nSTOPSIGNAL %s\n' "$1" "$2" | docker build -q -t "$1" -
 }
 
-# --- node:20-bookworm-slim ---------------------------------------------------------------
-if wanted node:20-bookworm-slim; then
-rootfs node
-n="$WORK/node"
-install -D -m 0755 "$NODE_BIN" "$n/usr/local/bin/node"
-rm -rf "$n/usr/local/lib/node_modules" "$n/usr/local/include/node"
-mkdir -p "$n/usr/local/lib/node_modules" "$n/usr/local/include"
-cp -a "$NODE_PREFIX/lib/node_modules/npm" "$n/usr/local/lib/node_modules/npm"
-cp -a "$NODE_PREFIX/include/node" "$n/usr/local/include/node"
+# --- debian:bookworm-slim ---------------------------------------------------------------
+rootfs debian
+d="$WORK/debian"
 # The real image's apt sources (deb822), which the Dockerfile's ffmpeg stage extends with deb-src.
-rm -f "$n/etc/apt/sources.list"
-cat > "$n/etc/apt/sources.list.d/debian.sources" <<SOURCES
+rm -f "$d/etc/apt/sources.list"
+cat > "$d/etc/apt/sources.list.d/debian.sources" <<SOURCES
 Types: deb
 URIs: $MIRROR
 Suites: bookworm bookworm-updates
@@ -83,16 +78,34 @@ Suites: bookworm-security
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 SOURCES
-ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$n/usr/local/bin/npm"
-ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$n/usr/local/bin/npx"
-# The real image's `node` user, uid and gid 1000.
-chroot "$n" sh -c 'getent passwd node >/dev/null || { groupadd -g 1000 node && useradd -u 1000 -g node -s /bin/sh -m node; }'
-# npm_config_nodedir: node-gyp builds better-sqlite3 against these headers instead of
-# downloading them (nodejs.org and GitHub's prebuilt binaries are out of reach here).
-import "$n" node:20-bookworm-slim \
-  --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-  --change 'ENV npm_config_nodedir=/usr/local' \
-  --change 'CMD ["node"]'
+if wanted debian:bookworm-slim; then
+  import "$d" debian:bookworm-slim --change 'CMD ["bash"]'
+fi
+
+# --- node:20-bookworm-slim ---------------------------------------------------------------
+if wanted node:20-bookworm-slim; then
+  n="$WORK/node"
+  rm -rf "$n"
+  cp -a "$d" "$n"
+  install -D -m 0755 "$NODE_BIN" "$n/usr/local/bin/node"
+  mkdir -p "$n/usr/local/lib/node_modules" "$n/usr/local/include"
+  cp -a "$NODE_PREFIX/lib/node_modules/npm" "$n/usr/local/lib/node_modules/npm"
+  cp -a "$NODE_PREFIX/include/node" "$n/usr/local/include/node"
+  ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$n/usr/local/bin/npm"
+  ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$n/usr/local/bin/npx"
+  # The real image's `node` user, uid and gid 1000.
+  chroot "$n" sh -c 'groupadd -g 1000 node && useradd -u 1000 -g node -s /bin/sh -m node'
+  ca=/usr/local/share/ca-certificates/machine-extra-ca.crt
+  if [ -n "${EXTRA_CA:-}" ]; then
+    install -D -m 0644 "$EXTRA_CA" "$n$ca"
+  fi
+  # npm_config_nodedir: node-gyp builds better-sqlite3 against these headers instead of
+  # downloading them (nodejs.org and GitHub's prebuilt binaries are out of reach here).
+  import "$n" node:20-bookworm-slim \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'ENV npm_config_nodedir=/usr/local' \
+    ${EXTRA_CA:+--change "ENV NODE_EXTRA_CA_CERTS=$ca"} \
+    --change 'CMD ["node"]'
 fi
 
 # --- postgres:16 ---------------------------------------------------------------------------

@@ -106,7 +106,8 @@ async function exercise(
 
 async function singleContainer(): Promise<void> {
   await step('base images present', () => {
-    for (const base of ['node:20-bookworm-slim']) {
+    const bases = ['debian:bookworm-slim', 'node:20-bookworm-slim'];
+    for (const base of bases) {
       try {
         docker(['image', 'inspect', base]);
       } catch {
@@ -115,7 +116,7 @@ async function singleContainer(): Promise<void> {
         );
       }
     }
-    return 'node:20-bookworm-slim';
+    return bases.join(', ');
   });
   await step('docker build -t briefcast .', () => {
     dockerAttached(['build', '-t', IMAGE, ROOT]);
@@ -145,8 +146,8 @@ async function singleContainer(): Promise<void> {
     return 'H.264, AAC, VP8, VP9, Opus, PNG, JPEG; WebM and MP4 in and out';
   });
 
-  docker(['rm', '-f', CONTAINER]);
-  spawnQuiet(['volume', 'rm', VOLUME]);
+  tryDocker(['rm', '-f', CONTAINER]);
+  tryDocker(['volume', 'rm', VOLUME]);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -232,7 +233,8 @@ async function singleContainer(): Promise<void> {
   docker(['volume', 'rm', VOLUME]);
 }
 
-function spawnQuiet(args: string[]): void {
+/** docker, for a removal that finds nothing to remove. */
+function tryDocker(args: string[]): void {
   try {
     docker(args);
   } catch {
@@ -291,8 +293,8 @@ try {
   process.exitCode = 1;
 } finally {
   if (process.exitCode === 1 && process.env.KEEP !== '1') {
-    spawnQuiet(['rm', '-f', CONTAINER]);
-    spawnQuiet(['volume', 'rm', VOLUME]);
+    tryDocker(['rm', '-f', CONTAINER]);
+    tryDocker(['volume', 'rm', VOLUME]);
   }
   console.log('\nDocker smoke test');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.step}: ${r.detail}`);
