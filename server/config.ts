@@ -159,7 +159,7 @@ const envSchema = v.object({
   ),
 });
 
-/** Every environment variable the server reads (README.md's tables and .env.example list each). */
+/** Every environment variable the server reads (the tables of README.md and docs/operations.md, and .env.example, list each). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.entries);
 
 export interface Config {
