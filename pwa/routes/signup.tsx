@@ -95,7 +95,7 @@ export function SignupPage() {
       title="Create your account"
       subtitle={
         <>
-          Registration is free during the MVP phase. Plan:{' '}
+          Registration is free during the beta. Plan:{' '}
           <span className="font-medium text-slate-900">
             {chosenPlan.name} (${chosenPlan.price}/month after the beta)
           </span>{' '}
