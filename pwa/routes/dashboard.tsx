@@ -54,7 +54,7 @@ export function DashboardPage() {
             </span>
             <span className="text-2xl font-semibold">Start Recording</span>
             <span className="text-sm text-brand-100">
-              Screen and voice, trimmed and captioned for you
+              Screen and voice, trimmed, then shared through a private link
             </span>
           </Link>
           <Card className="p-5">

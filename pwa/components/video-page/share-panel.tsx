@@ -5,7 +5,7 @@ import { buttonClass } from '../ui/button.tsx';
 import { absoluteTime } from '../../../shared/format/times.ts';
 import type { LinkStatus } from './link-expiry.ts';
 
-const CLOSED_TEXT = 'Clients who open it see ‘Video not found or link has expired’.';
+const CLOSED_TEXT = 'Clients who open it see ‘Video not found or link no longer active’.';
 
 /**
  * The link a client opens, with Copy ('Link Copied') and 'Share via Email', and
