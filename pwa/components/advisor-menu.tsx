@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, CreditCard, LogOut, Settings } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../toast/toast.ts';
 import { logout } from '../api/auth.ts';
@@ -18,7 +18,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The advisor's menu: Settings and Log Out; closes on an outside click or Escape. */
+/** The advisor's menu: Settings, Billing and Log Out; closes on an outside click or Escape. */
 export function AdvisorMenu() {
   const { advisor } = useAuth();
   const [open, setOpen] = useState(false);
@@ -77,6 +77,14 @@ export function AdvisorMenu() {
             className="flex items-center gap-2 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
           >
             <Settings size={16} /> Settings
+          </Link>
+          <Link
+            to="/billing"
+            role="menuitem"
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
+          >
+            <CreditCard size={16} /> Billing
           </Link>
           <button
             type="button"
