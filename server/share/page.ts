@@ -1,4 +1,9 @@
-import { QUICK_COMPLIMENTS, shareStageText, type ShareResponse } from '../../shared/api/share.ts';
+import {
+  QUICK_COMPLIMENTS,
+  responsesLockedReason,
+  shareStageText,
+  type ShareResponse,
+} from '../../shared/api/share.ts';
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
@@ -139,8 +144,12 @@ function about(share: ShareResponse): RawHtml {
 }
 
 function responses(share: ShareResponse): RawHtml {
+  const locked = responsesLockedReason(share.gate);
   return html`<section class="card" aria-labelledby="respond-title">
     <h2 id="respond-title">Leave a comment</h2>
+    <p class="locked" id="responses-locked" ${locked ? null : html`hidden`}>${locked}</p>
+    <fieldset id="responses" aria-describedby="responses-locked" ${locked ? html`disabled` : null}>
+    <legend class="sr-only">Your response</legend>
     <div class="compliments">
       ${QUICK_COMPLIMENTS.map(
         (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
@@ -158,6 +167,7 @@ function responses(share: ShareResponse): RawHtml {
         <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
       </div>
     </form>
+    </fieldset>
   </section>`;
 }
 
