@@ -51,6 +51,8 @@ export function AdvisorMenu() {
         onClick={() => setOpen((value) => !value)}
         aria-haspopup="menu"
         aria-expanded={open}
+        // On a phone only the initials show: the name still reaches a screen reader.
+        aria-label={`Account menu: ${name}`}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100"
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">

@@ -53,7 +53,7 @@ export function DashboardPage() {
               <Video size={36} />
             </span>
             <span className="text-2xl font-semibold">Start Recording</span>
-            <span className="text-sm text-brand-100">
+            <span className="text-sm text-white">
               Screen and voice, trimmed, then shared through a private link
             </span>
           </Link>

@@ -119,7 +119,7 @@ function player(share: ShareResponse): RawHtml {
               class="chip"
               id="captions-toggle"
               aria-pressed="true"
-              aria-label="Captions"
+              aria-label="CC: captions"
             >
               CC
             </button>`
@@ -284,7 +284,7 @@ color:#0f172a;display:flex;min-height:100vh;align-items:center;justify-content:c
 main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:1rem;
 box-shadow:0 1px 3px rgba(15,23,42,.08),0 8px 24px rgba(15,23,42,.06);text-align:center}
 h1{font-size:1.25rem;margin:0 0 .5rem} p{color:#475569;margin:0}
-footer{margin-top:1.5rem;font-size:.8rem;color:#94a3b8}`;
+footer{margin-top:1.5rem;font-size:.8rem;color:#64748b}`;
 
 /** A complete page with one message, for links that name no video (it needs no script). */
 export function renderShareMessage(title: string, detail: string, nonce: string): string {

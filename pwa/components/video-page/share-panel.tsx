@@ -53,7 +53,7 @@ export function SharePanel({
           aria-describedby={open ? undefined : 'share-link-closed'}
           onFocus={(event) => event.currentTarget.select()}
           className={`block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm ${
-            open ? 'text-slate-800' : 'text-slate-400 line-through'
+            open ? 'text-slate-800' : 'text-slate-600 line-through'
           }`}
         />
         <button
