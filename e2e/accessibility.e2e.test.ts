@@ -53,6 +53,7 @@ const PUBLIC: Step[] = [
     async (page) => {
       await page.goto(url('/pricing'));
       await heading(page, 'Choose Your Plan');
+      expect(await page.title()).toBe('Pricing · Briefcast');
     },
   ],
   [
@@ -136,6 +137,7 @@ const PUBLIC: Step[] = [
     async (page) => {
       await page.goto(url('/no-such-page'));
       await page.getByText('404').first().waitFor();
+      expect(await page.title()).toBe('Page Not Found · Briefcast');
     },
   ],
 ];
@@ -161,6 +163,8 @@ const SIGNED_IN: Step[] = [
     async (page) => {
       await page.goto(url('/video-library'));
       await page.getByText(SAMPLE_VIDEO.title).first().waitFor();
+      // Each screen names itself, for tabs, history and screen readers.
+      expect(await page.title()).toBe('Video Library · Briefcast');
     },
   ],
   [
