@@ -10,7 +10,8 @@ import type {
   ResetPasswordInput,
   SignupInput,
 } from '../../shared/schemas/accounts.ts';
-import { apiGet, apiPost } from './client.ts';
+import type { PlanId } from '../../shared/constants/plans.ts';
+import { apiGet, apiPost, apiRequest } from './client.ts';
 
 export const fetchMe = () => apiGet<MeResponse>('/api/auth/me');
 export const signup = (input: SignupInput) =>
@@ -23,3 +24,5 @@ export const requestResetCode = (input: ForgotPasswordInput) =>
 export const resetPassword = (input: ResetPasswordInput) =>
   apiPost<undefined>('/api/auth/reset-password', input);
 export const fetchBillingPlan = () => apiGet<BillingPlanView>(BILLING_PLAN_PATH);
+export const chooseBillingPlan = (planId: PlanId) =>
+  apiRequest<BillingPlanView>('PUT', BILLING_PLAN_PATH, { planId });

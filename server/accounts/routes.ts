@@ -5,12 +5,14 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '../../shared/schemas/accounts.ts';
+import { planChoiceSchema } from '../../shared/schemas/pricing.ts';
 import type { AppDeps } from '../deps.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { validate } from '../http/validate.ts';
 import { endSession, requireAdvisor, startSession } from '../sessions/middleware.ts';
 import {
   billingPlan,
+  choosePlan,
   currentAdvisor,
   login,
   requestResetCode,
@@ -43,6 +45,11 @@ export function accountRoutes(deps: AppDeps): Router {
   router.get('/billing/plan', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
     ctx.body = await billingPlan(deps, advisorId);
+  });
+
+  router.put('/billing/plan', validate(planChoiceSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.body = await choosePlan(deps, advisorId, ctx.input.planId);
   });
 
   router.get('/auth/me', async (ctx) => {

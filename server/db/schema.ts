@@ -91,7 +91,7 @@ export interface VideosTable {
   processingStep: string | null;
   /** Why the video failed, shown to the advisor. */
   failureReason: string | null;
-  /** A revoked or expired link opens nothing ('Video not found or link has expired'). */
+  /** A revoked or expired link opens nothing ('Video not found or link no longer active'). */
   shareRevokedAt: Timestamp | null;
   shareExpiresAt: Timestamp | null;
   /** When the advisor was last emailed about this video's views and responses. */
