@@ -17,12 +17,9 @@ export async function endResetTokens(
     .execute();
 }
 
-/**
- * A new code replaces every earlier one of its purpose: only the latest email's code works.
- * Call it in a transaction, so the old codes end and the new one starts together.
- */
-export async function replaceResetToken(
-  trx: Db,
+/** Starts a code (and, for a password reset, its link). */
+export async function insertResetToken(
+  db: Db,
   row: {
     id: string;
     advisorId: string;
@@ -30,17 +27,21 @@ export async function replaceResetToken(
     newEmail: string | null;
     tokenHash: string;
     expiresAt: string;
+    linkHash: string | null;
+    linkExpiresAt: string | null;
     createdAt: string;
   },
 ): Promise<void> {
-  await endResetTokens(trx, row.advisorId, row.purpose, row.createdAt);
-  await trx
+  await db
     .insertInto('passwordResetTokens')
     .values({ ...row, usedAt: null })
     .execute();
 }
 
-/** An open code's hash and whom to email it; undefined once used, replaced or expired. */
+/**
+ * An open code's hash and whom to email it; undefined once used or ended, or once neither its
+ * code nor its link works any more.
+ */
 export async function findResetTokenToMail(db: Db, id: string, now: string) {
   return db
     .selectFrom('passwordResetTokens')
@@ -54,7 +55,24 @@ export async function findResetTokenToMail(db: Db, id: string, now: string) {
     ])
     .where('passwordResetTokens.id', '=', id)
     .where('passwordResetTokens.usedAt', 'is', null)
-    .where('passwordResetTokens.expiresAt', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('passwordResetTokens.expiresAt', '>', now),
+        eb('passwordResetTokens.linkExpiresAt', '>', now),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** The open password reset whose link secret hashes to `linkHash`, while its link works. */
+export async function findOpenResetLink(db: Db, linkHash: string, now: string) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .select(['id', 'advisorId'])
+    .where('linkHash', '=', linkHash)
+    .where('purpose', '=', 'password_reset')
+    .where('usedAt', 'is', null)
+    .where('linkExpiresAt', '>', now)
     .executeTakeFirst();
 }
 
