@@ -9,11 +9,12 @@ import { RESET_CODE_MAX_ATTEMPTS } from './limits.ts';
 import { hashResetCode, resetCodeFor, resetCodeMatches, resetLinkSecretFor } from './reset-code.ts';
 import {
   endResetTokens,
+  findComparableCode,
   findOpenResetLink,
-  findOpenResetToken,
   insertResetToken,
   takeAttempt,
   useResetToken,
+  wearOutCodes,
 } from './reset-tokens-repo.ts';
 
 /*
@@ -46,7 +47,9 @@ export async function issueCode(
   const now = deps.clock.now();
   const withLink = purpose === 'password_reset';
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    if (!withLink) await endResetTokens(trx, advisorId, purpose, now.toISOString());
+    // Only the newest code is compared: guesses never face more than one.
+    if (withLink) await wearOutCodes(trx, advisorId, purpose, RESET_CODE_MAX_ATTEMPTS);
+    else await endResetTokens(trx, advisorId, purpose, now.toISOString());
     await insertResetToken(trx, {
       id: tokenId,
       advisorId,
@@ -79,7 +82,9 @@ export async function checkCode(
   refusal: () => Error,
 ): Promise<{ id: string; newEmail: string | null }> {
   const now = deps.clock.now().toISOString();
-  const token = advisorId ? await findOpenResetToken(deps.db, advisorId, purpose, now) : undefined;
+  const token = advisorId
+    ? await findComparableCode(deps.db, advisorId, purpose, now, RESET_CODE_MAX_ATTEMPTS)
+    : undefined;
   // The try is counted before the code is compared, so a burst of guesses gets no more
   // comparisons than a code allows.
   if (!token || !(await takeAttempt(deps.db, token.id, RESET_CODE_MAX_ATTEMPTS))) throw refusal();

@@ -94,6 +94,48 @@ export async function findOpenResetToken(
 }
 
 /**
+ * The advisor's code of this purpose that may still be compared: open, fresh and with tries
+ * left. Only the newest code is ever comparable (older ones are worn out when it is issued).
+ */
+export async function findComparableCode(
+  db: Db,
+  advisorId: string,
+  purpose: CodePurpose,
+  now: string,
+  maxAttempts: number,
+) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .select(['id', 'tokenHash', 'newEmail'])
+    .where('advisorId', '=', advisorId)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .where('attempts', '<', maxAttempts)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Ends the codes of the advisor's open rows of this purpose by using up their tries, leaving
+ * the rows (and a password reset's link) open.
+ */
+export async function wearOutCodes(
+  db: Db,
+  advisorId: string,
+  purpose: CodePurpose,
+  maxAttempts: number,
+): Promise<void> {
+  await db
+    .updateTable('passwordResetTokens')
+    .set({ attempts: maxAttempts })
+    .where('advisorId', '=', advisorId)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
+/**
  * Counts one try at the code, in one statement; false when the code has had its `max` tries
  * (or was used) already, so concurrent guesses cannot all read the same low count.
  */
