@@ -30,8 +30,15 @@ function videoIdOf(ctx: Context): string {
   return videoId;
 }
 
-/** A new upload must be for the advisor's own waiting video, and exactly the declared size. */
+/**
+ * A new upload must be one whole file (tus's concatenation extension, `Upload-Concat`, is not
+ * offered: tus would answer it 501, a server fault, for what is a client's mistake), for the
+ * advisor's own waiting video, and exactly the declared size.
+ */
 async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Promise<CheckedCreate> {
+  if (ctx.get('upload-concat')) {
+    throw new BadRequestError('Upload-Concat is not supported: send the file as one upload.');
+  }
   const declared = await declaredFileOf(deps, advisorId, videoIdOf(ctx));
   const length = ctx.get('upload-length');
   if (length !== String(declared.size)) {
