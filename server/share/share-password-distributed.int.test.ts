@@ -147,5 +147,5 @@ describe('a share password guessed from many addresses', () => {
     // The client, at an address of its own, types the password right: in.
     const client = visitorAt(server, cookies, () => '192.0.2.77');
     expect((await client.verify(link, PASSWORD)).status).toBe(200);
-  }, 180_000);
+  }, 600_000);
 });

@@ -55,5 +55,5 @@ describe('tus concatenation on POST /api/uploads', () => {
       .where('videoId', '=', video.id)
       .execute();
     expect(uploads).toEqual([]);
-  });
+  }, 180_000);
 });

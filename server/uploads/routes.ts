@@ -6,6 +6,7 @@ import { BadRequestError, MethodNotAllowedError } from '../http/errors.ts';
 import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { declaredFileOf } from '../videos/service.ts';
+import { assertRoomForUpload } from './free-space.ts';
 import { ownUpload } from './service.ts';
 import { sendTusResponse, tusRequest } from './tus-request.ts';
 import { createTusServer, UPLOADS_PATH, type CheckedCreate } from './tus-server.ts';
@@ -45,6 +46,10 @@ async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Prom
     throw new BadRequestError(
       `Upload-Length must be the size of the saved recording (${declared.size} bytes).`,
     );
+  }
+  // With disk storage the upload, and then the file it becomes, are written under DATA_DIR.
+  if (deps.config.storage.kind === 'disk') {
+    await assertRoomForUpload(deps.config.dataDir, declared.size);
   }
   return { advisorId, videoId: declared.videoId, size: declared.size };
 }
