@@ -210,7 +210,12 @@ export interface PasswordResetTokensTable {
   /** For an email change: the address the code was sent to, which becomes the sign-in email. */
   newEmail: string | null;
   attempts: Generated<number>;
+  /** When the code stops working. */
   expiresAt: Timestamp;
+  /** sha256 of a password reset's one-time link secret (the secret is never stored). */
+  linkHash: string | null;
+  /** When the link stops working; it outlives the code (see accounts/limits.ts). */
+  linkExpiresAt: Timestamp | null;
   usedAt: Timestamp | null;
   createdAt: Timestamp;
 }
