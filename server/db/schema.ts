@@ -52,6 +52,13 @@ export interface PricingEventsTable extends EventRow {
   planId: string | null;
 }
 
+/** Videos per advisor and status, kept by triggers on `videos` (migration 0041). */
+export interface VideoCountsTable {
+  advisorId: string;
+  status: string;
+  n: number;
+}
+
 export interface VideosTable {
   id: string;
   advisorId: string;
@@ -424,6 +431,7 @@ export interface Database {
   signupEvents: SignupEventsTable;
   pricingEvents: PricingEventsTable;
   videos: VideosTable;
+  videoCounts: VideoCountsTable;
   advisorSettings: AdvisorSettingsTable;
   settingsEvents: SettingsEventsTable;
   recordingEvents: RecordingEventsTable;
