@@ -98,7 +98,7 @@ export interface VideosTable {
   processingStep: string | null;
   /** Why the video failed, shown to the advisor. */
   failureReason: string | null;
-  /** A revoked or expired link opens nothing ('Video not found or link has expired'). */
+  /** A revoked or expired link opens nothing ('Video not found or link no longer active'). */
   shareRevokedAt: Timestamp | null;
   shareExpiresAt: Timestamp | null;
   /** When the advisor was last emailed about this video's views and responses. */
@@ -217,7 +217,12 @@ export interface PasswordResetTokensTable {
   /** For an email change: the address the code was sent to, which becomes the sign-in email. */
   newEmail: string | null;
   attempts: Generated<number>;
+  /** When the code stops working. */
   expiresAt: Timestamp;
+  /** sha256 of a password reset's one-time link secret (the secret is never stored). */
+  linkHash: string | null;
+  /** When the link stops working; it outlives the code (see accounts/limits.ts). */
+  linkExpiresAt: Timestamp | null;
   usedAt: Timestamp | null;
   createdAt: Timestamp;
 }
