@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import type { AppDeps } from './deps.ts';
+import { firmRoutes } from './firm/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { apiNoStore } from './http/api-no-store.ts';
@@ -44,7 +45,14 @@ export interface AppOptions {
 
 /** Builds the Koa app (no listen: main.ts and tests do that). */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind the firm's proxies, the client's address is the entry the outermost of them wrote:
+  // `maxIpsCount` keeps only the last `hops` entries of X-Forwarded-For, and `ctx.ip` is the
+  // first of those. Entries further left came from the client, who can write anything there,
+  // and every per-address limit would fall to a rotating one.
+  const app = new Koa({
+    proxy: deps.config.trustProxy,
+    maxIpsCount: deps.config.trustProxyHops,
+  });
   app.silent = true;
   app.use(requestId());
   const metrics = options.metrics ?? (deps.config.metricsToken ? createMetrics(deps) : undefined);
@@ -80,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 
   const routers = [
     healthRoutes(deps),
+    firmRoutes(deps),
     metricsRoutes(deps.config, metrics),
     accountRoutes(deps),
     aiRoutes(deps),

@@ -2,19 +2,23 @@ import Router from '@koa/router';
 import {
   forgotPasswordSchema,
   loginSchema,
+  resetPasswordByLinkSchema,
   resetPasswordSchema,
   signupSchema,
 } from '../../shared/schemas/accounts.ts';
+import { planChoiceSchema } from '../../shared/schemas/pricing.ts';
 import type { AppDeps } from '../deps.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { validate } from '../http/validate.ts';
 import { endSession, requireAdvisor, startSession } from '../sessions/middleware.ts';
 import {
   billingPlan,
+  choosePlan,
   currentAdvisor,
   login,
   requestResetCode,
   resetPassword,
+  resetPasswordByLink,
   signup,
 } from './service.ts';
 
@@ -45,6 +49,11 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = await billingPlan(deps, advisorId);
   });
 
+  router.put('/billing/plan', validate(planChoiceSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.body = await choosePlan(deps, advisorId, ctx.input.planId);
+  });
+
   router.get('/auth/me', async (ctx) => {
     ctx.body = { advisor: await currentAdvisor(deps, ctx.state.advisorId) };
   });
@@ -54,8 +63,17 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = { success: true };
   });
 
+  // A reset signs the owner in: a sign-in brake tripped again by a stranger in the meantime
+  // must not keep out someone who has just proved they read the account's inbox.
   router.post('/auth/reset-password', validate(resetPasswordSchema), async (ctx) => {
-    await resetPassword(deps, ctx.input, ctx.state.sessionId);
+    const advisorId = await resetPassword(deps, ctx.input, ctx.state.sessionId);
+    await startSession(ctx, deps, advisorId);
+    ctx.body = { success: true };
+  });
+
+  router.post('/auth/reset-password/link', validate(resetPasswordByLinkSchema), async (ctx) => {
+    const advisorId = await resetPasswordByLink(deps, ctx.input, ctx.state.sessionId);
+    await startSession(ctx, deps, advisorId);
     ctx.body = { success: true };
   });
 
