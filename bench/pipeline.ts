@@ -10,9 +10,10 @@ import type { MediaTools } from '../server/media/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../server/media/transcode.ts';
 import { cpuSecondsWithChildrenOf, reapedChildrenCpuSeconds } from './lib/cpu.ts';
 import { positiveNumberEnv } from './lib/env.ts';
-import { formatSpread, median, pairedRatios } from './lib/paired.ts';
+import { formatSpread, pairedRatios } from './lib/paired.ts';
 import { ensureBuilt, startBuiltServer, type ServerProcess } from './lib/processes.ts';
 import type { BenchResult } from './lib/report.ts';
+import { median } from './lib/stats.ts';
 import { SCREEN_HEIGHT, SCREEN_WIDTH, screenRecording } from './lib/screen-recording.ts';
 import { closeUploadAgent, openRealUpload, sendChunks } from './lib/tus-upload.ts';
 

@@ -17,8 +17,9 @@ import {
   startServer,
   type ServerProcess,
 } from './lib/processes.ts';
-import { formatSpread, median, pairedRatios } from './lib/paired.ts';
+import { formatSpread, pairedRatios } from './lib/paired.ts';
 import type { BenchResult } from './lib/report.ts';
+import { median } from './lib/stats.ts';
 import { rssOf, watchPeakRss } from './lib/rss.ts';
 import { closeUploadAgent, makePayload, openRealUpload } from './lib/tus-upload.ts';
 

@@ -1,7 +1,4 @@
-/** The middle value (the upper middle of an even count); 0 for none. */
-export function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-}
+import { median } from './stats.ts';
 
 /** A figure as a bench reports it: the median of its rounds and their lowest and highest. */
 export interface Spread {
@@ -11,7 +8,7 @@ export interface Spread {
 }
 
 export function spreadOf(values: readonly number[]): Spread {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+  return { median: median([...values]), min: Math.min(...values), max: Math.max(...values) };
 }
 
 /**
