@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
@@ -71,7 +73,7 @@ describe('an advisor joins, signs out and back in', () => {
     );
   });
 
-  it('resets a forgotten password with the emailed code and signs in with the new one', async () => {
+  it('resets a forgotten password with the emailed code and is signed in', async () => {
     const { page, auth } = await newPage('phone');
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -93,9 +95,32 @@ describe('an advisor joins, signs out and back in', () => {
     await saveScreenshot(page, 'reset-password-phone');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await auth.toast('Password Reset Successful');
-    await page.getByRole('link', { name: 'Go to Sign In' }).click();
-    await auth.logIn(advisor.email, 'second password');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(`${app.server.url}/dashboard`);
+  });
+
+  it('resets it with the emailed link, which asks only for the new password', async () => {
+    for (const size of ['phone', 'desktop'] as const) {
+      const { page, auth } = await newPage(size);
+      fs.rmSync(path.join(app.server.dataDir, 'outbox'), { recursive: true, force: true });
+      await page.goto(`${app.server.url}/forgot-password`);
+      await page.getByLabel('Email').fill(advisor.email);
+      await page.getByRole('button', { name: 'Send Reset Code' }).click();
+      await page.getByRole('heading', { name: 'Code Sent!' }).waitFor();
+      const mail = await waitForOutboxMail(app.server.dataDir, `#link=`);
+      const links = [...mail.matchAll(/https?:\/\/\S+#link=[\w-]{43}/g)].map((m) => m[0]);
+      const link = links.at(-1) ?? '';
+      expect(link).toContain('/reset-password?email=');
+      await page.goto(link);
+      await page.getByText('Choose a new password for your account.').waitFor();
+      expect(await page.getByLabel('Reset Code').count()).toBe(0);
+      await page.getByLabel('New Password', { exact: true }).fill(`third password ${size}`);
+      await saveScreenshot(page, `reset-password-link-${size}`);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await auth.toast('Password Reset Successful');
+      await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await page.waitForURL(`${app.server.url}/dashboard`);
+    }
   });
 });
 

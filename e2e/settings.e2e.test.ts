@@ -54,7 +54,7 @@ describe('settings', () => {
       await saveScreenshot(page, 'settings-email-pending-desktop');
 
       const mail = await waitForOutboxMail(app.server.dataDir, `To: ${newEmail}`);
-      const code = /confirmation code: (\d{6})/.exec(mail)?.[1] ?? '';
+      const code = /enter this code in Settings: (\d{6})/.exec(mail)?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
       await page.getByLabel('Code from the email').fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Confirm Email' }).click();

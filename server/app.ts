@@ -45,7 +45,14 @@ export interface AppOptions {
 
 /** Builds the Koa app (no listen: main.ts and tests do that). */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind the firm's proxies, the client's address is the entry the outermost of them wrote:
+  // `maxIpsCount` keeps only the last `hops` entries of X-Forwarded-For, and `ctx.ip` is the
+  // first of those. Entries further left came from the client, who can write anything there,
+  // and every per-address limit would fall to a rotating one.
+  const app = new Koa({
+    proxy: deps.config.trustProxy,
+    maxIpsCount: deps.config.trustProxyHops,
+  });
   app.silent = true;
   app.use(requestId());
   const metrics = options.metrics ?? (deps.config.metricsToken ? createMetrics(deps) : undefined);

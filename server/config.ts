@@ -57,6 +57,19 @@ const envSchema = v.object({
   MODELS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './models'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   TRUST_PROXY: v.optional(booleanEnv, 'false'),
+  /**
+   * With TRUST_PROXY: how many proxies of the firm's own a request passes through. The client's
+   * address is that many entries from the right of X-Forwarded-For; anything further left was
+   * written by the client and is ignored.
+   */
+  TRUST_PROXY_HOPS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([1-9])$/, 'must be a whole number from 1 to 9'),
+      v.transform(Number),
+    ),
+    '1',
+  ),
   /** Sign-ups one address may make in an hour; raise it for a firm signing up its staff at once. */
   SIGNUPS_PER_HOUR: v.optional(
     v.pipe(
@@ -174,7 +187,7 @@ const envSchema = v.object({
   ),
 });
 
-/** Every environment variable the server reads (README.md's tables and .env.example list each). */
+/** Every environment variable the server reads (the tables of README.md and docs/operations.md, and .env.example, list each). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.entries);
 
 export interface Config {
@@ -186,6 +199,8 @@ export interface Config {
   modelsDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** The firm's proxies in front of the server; the client's address is the entry before them. */
+  trustProxyHops: number;
   signupsPerHour: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -288,6 +303,7 @@ export function loadConfig(
     modelsDir: path.resolve(out.MODELS_DIR),
     logLevel: out.LOG_LEVEL,
     trustProxy: out.TRUST_PROXY,
+    trustProxyHops: out.TRUST_PROXY_HOPS,
     signupsPerHour: out.SIGNUPS_PER_HOUR,
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,

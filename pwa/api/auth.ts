@@ -7,6 +7,7 @@ import {
 import type {
   ForgotPasswordInput,
   LoginInput,
+  ResetPasswordByLinkInput,
   ResetPasswordInput,
   SignupInput,
 } from '../../shared/schemas/accounts.ts';
@@ -23,6 +24,8 @@ export const requestResetCode = (input: ForgotPasswordInput) =>
   apiPost<undefined>('/api/auth/forgot-password', input);
 export const resetPassword = (input: ResetPasswordInput) =>
   apiPost<undefined>('/api/auth/reset-password', input);
+export const resetPasswordByLink = (input: ResetPasswordByLinkInput) =>
+  apiPost<undefined>('/api/auth/reset-password/link', input);
 export const fetchBillingPlan = () => apiGet<BillingPlanView>(BILLING_PLAN_PATH);
 export const chooseBillingPlan = (planId: PlanId) =>
   apiRequest<BillingPlanView>('PUT', BILLING_PLAN_PATH, { planId });

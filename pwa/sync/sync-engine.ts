@@ -24,6 +24,7 @@ import { uploadPercent } from './upload-percent.ts';
 const RETRY_MESSAGES = {
   'signed-out': MESSAGES.signedOut,
   'storage-full': MESSAGES.storageFull,
+  'server-full': MESSAGES.serverFull,
   server: MESSAGES.server,
   connection: MESSAGES.connection,
 } as const;

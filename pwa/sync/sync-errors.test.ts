@@ -1,7 +1,7 @@
 import { DetailedError, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { classifySyncFailure } from './sync-errors.ts';
+import { classifySyncFailure, MESSAGES } from './sync-errors.ts';
 
 const tusError = (status: number, body = '') => {
   const error = new DetailedError('tus failed');
@@ -23,6 +23,13 @@ describe('classifySyncFailure', () => {
       kind: 'connection',
     });
     expect(classifySyncFailure(tusError(503), true)).toEqual({ kind: 'server' });
+  });
+
+  it('tells a full server disk (507) apart from a failing server, to say so and keep trying', () => {
+    expect(classifySyncFailure(tusError(507, 'out of storage'), true)).toEqual({
+      kind: 'server-full',
+    });
+    expect(MESSAGES.serverFull).toMatch(/^The server is out of storage space/);
   });
 
   it('keeps the server’s words for a refusal that another try cannot fix', () => {

@@ -1,4 +1,5 @@
 import { DetailedError } from 'tus-js-client';
+import { STORAGE_FULL_MESSAGE } from '../../shared/api/errors.ts';
 import { ApiError } from '../api/client.ts';
 import { isQuotaError } from '../drafts/storage-room.ts';
 
@@ -19,6 +20,8 @@ export type SyncFailure =
   | { kind: 'offline' }
   /** This device's storage is full. */
   | { kind: 'storage-full' }
+  /** The server's disk is full (507): it frees up by itself, so the engine keeps trying. */
+  | { kind: 'server-full' }
   /** No answer, or the server failed: try again after a while. */
   | { kind: 'connection' }
   | { kind: 'server' };
@@ -33,6 +36,7 @@ export const MESSAGES = {
     'The server discarded this recording several times because what arrived did not match the copy on this device. The recording is safe here: try again later or from another network.',
   storageFull:
     'This device is out of storage space. Free some up: the upload carries on, but its progress may not survive a reload.',
+  serverFull: STORAGE_FULL_MESSAGE,
   otherTab: 'Being uploaded by another Briefcast tab or window.',
   refused: 'The server refused this video.',
   passwordLost:
@@ -71,6 +75,7 @@ export function classifySyncFailure(error: unknown, online: boolean): SyncFailur
   }
   if (status === 422) return { kind: 'hash-mismatch' };
   if (status === 401) return { kind: 'signed-out' };
+  if (status === 507) return { kind: 'server-full' };
   if (!online) return { kind: 'offline' };
   if (status !== undefined && status >= 500) return { kind: 'server' };
   return { kind: 'connection' };

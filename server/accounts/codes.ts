@@ -1,4 +1,4 @@
-import { RESET_CODE_TTL_MINUTES } from '../../shared/constants/limits.ts';
+import { RESET_CODE_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import type { Db } from '../db/connect.ts';
 import type { CodePurpose } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -6,25 +6,35 @@ import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './limits.ts';
-import { hashResetCode, resetCodeFor, resetCodeMatches } from './reset-code.ts';
+import { hashResetCode, resetCodeFor, resetCodeMatches, resetLinkSecretFor } from './reset-code.ts';
 import {
-  findOpenResetToken,
-  replaceResetToken,
+  endResetTokens,
+  findComparableCode,
+  findOpenResetLink,
+  insertResetToken,
   takeAttempt,
   useResetToken,
+  wearOutCodes,
 } from './reset-tokens-repo.ts';
 
 /*
  * The 6-digit codes Briefcast emails (a password reset, confirming a new sign-in email): only
  * their sha256 is stored (the code is derived from the row's id under the server's key, see
  * reset-code.ts), each lives RESET_CODE_TTL_MINUTES, works once, dies after
- * RESET_CODE_MAX_ATTEMPTS wrong tries, and a new one of the same purpose ends the earlier ones.
+ * RESET_CODE_MAX_ATTEMPTS wrong tries, and only the newest of a purpose is compared.
+ *
+ * A password reset also carries a one-time link, which lives RESET_LINK_TTL_MINUTES and which
+ * neither wrong guesses nor newer requests end (why: see accounts/limits.ts). A new email-change
+ * code does end the earlier ones: only the signed-in advisor can ask for one.
  */
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
+const minutesAfter = (at: Date, minutes: number) =>
+  new Date(at.getTime() + minutes * 60_000).toISOString();
+
 /**
- * Starts a new code for the advisor (ending older ones of its purpose) and queues its email
+ * Starts a new code for the advisor (for a password reset, with its link) and queues its email
  * (`accounts.code_mail`) in the same transaction: a mail outage delays the code, never loses it.
  */
 export async function issueCode(
@@ -35,15 +45,21 @@ export async function issueCode(
 ): Promise<void> {
   const tokenId = newId();
   const now = deps.clock.now();
+  const withLink = purpose === 'password_reset';
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    await replaceResetToken(trx, {
+    // Only the newest code is compared: guesses never face more than one.
+    if (withLink) await wearOutCodes(trx, advisorId, purpose, RESET_CODE_MAX_ATTEMPTS);
+    else await endResetTokens(trx, advisorId, purpose, now.toISOString());
+    await insertResetToken(trx, {
       id: tokenId,
       advisorId,
       purpose,
       newEmail,
       tokenHash: hashResetCode(resetCodeFor(deps.integrationsKey, tokenId)),
       createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000).toISOString(),
+      expiresAt: minutesAfter(now, RESET_CODE_TTL_MINUTES),
+      linkHash: withLink ? hashResetCode(resetLinkSecretFor(deps.integrationsKey, tokenId)) : null,
+      linkExpiresAt: withLink ? minutesAfter(now, RESET_LINK_TTL_MINUTES) : null,
     });
     await enqueueJob(trx, deps.clock, {
       name: 'accounts.code_mail',
@@ -66,12 +82,26 @@ export async function checkCode(
   refusal: () => Error,
 ): Promise<{ id: string; newEmail: string | null }> {
   const now = deps.clock.now().toISOString();
-  const token = advisorId ? await findOpenResetToken(deps.db, advisorId, purpose, now) : undefined;
+  const token = advisorId
+    ? await findComparableCode(deps.db, advisorId, purpose, now, RESET_CODE_MAX_ATTEMPTS)
+    : undefined;
   // The try is counted before the code is compared, so a burst of guesses gets no more
   // comparisons than a code allows.
   if (!token || !(await takeAttempt(deps.db, token.id, RESET_CODE_MAX_ATTEMPTS))) throw refusal();
   if (!resetCodeMatches(code, token.tokenHash)) throw refusal();
   return { id: token.id, newEmail: token.newEmail };
+}
+
+/** The open password reset a link secret belongs to; `refusal` for any other secret. */
+export async function checkResetLink(
+  deps: Deps,
+  secret: string,
+  refusal: () => Error,
+): Promise<{ id: string; advisorId: string }> {
+  const now = deps.clock.now().toISOString();
+  const token = await findOpenResetLink(deps.db, hashResetCode(secret), now);
+  if (!token) throw refusal();
+  return token;
 }
 
 /** Marks a checked code used; `refusal` when another request used it first (one use only). */

@@ -30,7 +30,7 @@ async function codeSentTo(who: SignedInAdvisor, newEmail: string): Promise<strin
   // The code's email (and the notice to the current address) go through the job queue.
   await sendAccountMail(app.server.deps);
   const raw = await app.smtp.waitFor((m) => m.includes(`To: ${newEmail}`));
-  const code = /confirmation code: (\d{6})/.exec(raw)?.[1];
+  const code = /enter this code in Settings: (\d{6})/.exec(readableMail(raw))?.[1];
   if (!code) throw new Error(`no code in the message:\n${raw}`);
   return code;
 }

@@ -1,3 +1,4 @@
+import { RESET_LINK_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import type { Claim, Limit } from '../rate-limit/service.ts';
 
 const MINUTE = 60_000;
@@ -16,9 +17,9 @@ const HOUR = 60 * MINUTE;
  *   Higher than the pair limit because an office of advisors shares one address.
  * - per email, 50 per day (the brake): many machines guessing one account together, which the
  *   first two cannot see. It is slow enough that a mistyping owner never meets it, so only a
- *   distributed attack trips it; and the owner gets past it with a reset code sent to their
- *   inbox, since a new password makes every earlier guess worthless (a successful reset clears
- *   the brake). An attacker who trips it again needs 50 more guesses from 5 more addresses.
+ *   distributed attack trips it; and the owner gets past it with a reset email (below): a new
+ *   password makes every earlier guess worthless, so a reset clears the brake and signs the
+ *   owner in.
  *
  * Every attempt is charged before the password is compared (so bursts get no extra guesses),
  * and handed back when the password is right: only wrong passwords count.
@@ -61,14 +62,31 @@ export function loginClaims(email: string, ip: string): Claim[] {
   ];
 }
 
-/**
- * Reset codes per email: each one is an email to that inbox. It cannot lock the owner out,
- * since the codes it refuses to send would have gone to the owner, who has the last one sent.
+/*
+ * Password reset: whoever can read the account's inbox always gets in; whoever only knows the
+ * email can never keep them out. Each step a stranger can take is answered:
+ *
+ * - Tripping the sign-in brake (above) is undone by a reset, and a reset signs the owner in
+ *   itself, so a brake tripped again between the reset and a sign-in keeps nobody out.
+ * - Each reset email carries a 6-digit code (easy to type on another device) and a one-time
+ *   link holding a 256-bit secret. The code dies after RESET_CODE_MAX_ATTEMPTS wrong tries from
+ *   anyone, so a distributed guesser cannot guess it in time; that lets a stranger end the
+ *   code, but not the link: a secret of that length cannot be guessed, so the link has no try
+ *   limit for anyone to use up.
+ * - Asking for a reset does not end the links of earlier emails (it does end their codes: only
+ *   the newest code is compared, so guesses never face more than one code). Only a reset made,
+ *   or time, ends a link.
+ * - Reset emails are limited per email (RESET_REQUESTS), or the form would be a way to flood an
+ *   inbox. The limit's window is as long as a link lives (RESET_LINK_TTL_MINUTES), so a stranger
+ *   who uses the limit up has sent the owner a link that works until the owner may ask again.
  */
+
+/** Reset emails per email address: each one is an email to that inbox. */
 export const RESET_REQUESTS: Limit = {
   max: 5,
-  windowMs: 60 * MINUTE,
-  message: 'Too many reset codes requested. Please wait an hour and try again.',
+  windowMs: RESET_LINK_TTL_MINUTES * MINUTE,
+  message:
+    'Too many reset codes requested. Please use the link in the last email, or wait an hour.',
 };
 
 /** Reset codes asked for from one address, across emails: one machine mailing many inboxes. */

@@ -4,10 +4,11 @@ import { emailChangeCodeEmail, emailChangeNoticeEmail } from '../mail/templates/
 import { resetCodeEmail } from '../mail/templates/reset-code.ts';
 import { welcomeEmail } from '../mail/templates/welcome.ts';
 import { findAdvisorById } from './repo.ts';
-import { resetCodeFor, resetCodeMatches } from './reset-code.ts';
+import { linkOrigin } from '../http/link-origin.ts';
+import { resetCodeFor, resetCodeMatches, resetLinkSecretFor } from './reset-code.ts';
 import { findResetTokenToMail } from './reset-tokens-repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'mailer' | 'integrationsKey'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer' | 'integrationsKey'>;
 
 /**
  * The `accounts.welcome_mail` job. A refused or unreachable mail server throws, and the queue
@@ -26,7 +27,7 @@ export async function sendWelcomeMail(
  * and mailed: a reset code to the account's address; a new sign-in address's code to that
  * address, with a notice to the current one naming it (a retry after a failed notice sends the
  * code again, harmlessly: it is the same code). A failed send throws and is retried with backoff. A code used,
- * replaced by a newer request or expired before its email went is not sent: it could only
+ * ended, or expired (code and link) before its email went is not sent: it could only
  * mislead. Nor is one the key no longer derives (the integrations key was rotated since).
  */
 export async function sendCodeMail(
@@ -44,6 +45,9 @@ export async function sendCodeMail(
     await deps.mailer.send(emailChangeCodeEmail(token, token.newEmail, code));
     await deps.mailer.send(emailChangeNoticeEmail(token, token.newEmail));
   } else {
-    await deps.mailer.send(resetCodeEmail(token, code));
+    const email = encodeURIComponent(token.email);
+    const secret = resetLinkSecretFor(deps.integrationsKey, tokenId);
+    const link = `${linkOrigin(deps.config)}/reset-password?email=${email}#link=${secret}`;
+    await deps.mailer.send(resetCodeEmail(token, code, link));
   }
 }

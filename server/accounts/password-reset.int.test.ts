@@ -130,7 +130,8 @@ describe('password reset by emailed code', () => {
     const blocked = await forgot(email);
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({
-      message: 'Too many reset codes requested. Please wait an hour and try again.',
+      message:
+        'Too many reset codes requested. Please use the link in the last email, or wait an hour.',
     });
   });
 

@@ -17,12 +17,9 @@ export async function endResetTokens(
     .execute();
 }
 
-/**
- * A new code replaces every earlier one of its purpose: only the latest email's code works.
- * Call it in a transaction, so the old codes end and the new one starts together.
- */
-export async function replaceResetToken(
-  trx: Db,
+/** Starts a code (and, for a password reset, its link). */
+export async function insertResetToken(
+  db: Db,
   row: {
     id: string;
     advisorId: string;
@@ -30,17 +27,21 @@ export async function replaceResetToken(
     newEmail: string | null;
     tokenHash: string;
     expiresAt: string;
+    linkHash: string | null;
+    linkExpiresAt: string | null;
     createdAt: string;
   },
 ): Promise<void> {
-  await endResetTokens(trx, row.advisorId, row.purpose, row.createdAt);
-  await trx
+  await db
     .insertInto('passwordResetTokens')
     .values({ ...row, usedAt: null })
     .execute();
 }
 
-/** An open code's hash and whom to email it; undefined once used, replaced or expired. */
+/**
+ * An open code's hash and whom to email it; undefined once used or ended, or once neither its
+ * code nor its link works any more.
+ */
 export async function findResetTokenToMail(db: Db, id: string, now: string) {
   return db
     .selectFrom('passwordResetTokens')
@@ -54,7 +55,24 @@ export async function findResetTokenToMail(db: Db, id: string, now: string) {
     ])
     .where('passwordResetTokens.id', '=', id)
     .where('passwordResetTokens.usedAt', 'is', null)
-    .where('passwordResetTokens.expiresAt', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('passwordResetTokens.expiresAt', '>', now),
+        eb('passwordResetTokens.linkExpiresAt', '>', now),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** The open password reset whose link secret hashes to `linkHash`, while its link works. */
+export async function findOpenResetLink(db: Db, linkHash: string, now: string) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .select(['id', 'advisorId'])
+    .where('linkHash', '=', linkHash)
+    .where('purpose', '=', 'password_reset')
+    .where('usedAt', 'is', null)
+    .where('linkExpiresAt', '>', now)
     .executeTakeFirst();
 }
 
@@ -73,6 +91,48 @@ export async function findOpenResetToken(
     .where('expiresAt', '>', now)
     .orderBy('createdAt', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * The advisor's code of this purpose that may still be compared: open, fresh and with tries
+ * left. Only the newest code is ever comparable (older ones are worn out when it is issued).
+ */
+export async function findComparableCode(
+  db: Db,
+  advisorId: string,
+  purpose: CodePurpose,
+  now: string,
+  maxAttempts: number,
+) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .select(['id', 'tokenHash', 'newEmail'])
+    .where('advisorId', '=', advisorId)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .where('attempts', '<', maxAttempts)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Ends the codes of the advisor's open rows of this purpose by using up their tries, leaving
+ * the rows (and a password reset's link) open.
+ */
+export async function wearOutCodes(
+  db: Db,
+  advisorId: string,
+  purpose: CodePurpose,
+  maxAttempts: number,
+): Promise<void> {
+  await db
+    .updateTable('passwordResetTokens')
+    .set({ attempts: maxAttempts })
+    .where('advisorId', '=', advisorId)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .execute();
 }
 
 /**

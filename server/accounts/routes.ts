@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   forgotPasswordSchema,
   loginSchema,
+  resetPasswordByLinkSchema,
   resetPasswordSchema,
   signupSchema,
 } from '../../shared/schemas/accounts.ts';
@@ -17,6 +18,7 @@ import {
   login,
   requestResetCode,
   resetPassword,
+  resetPasswordByLink,
   signup,
 } from './service.ts';
 
@@ -61,8 +63,17 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = { success: true };
   });
 
+  // A reset signs the owner in: a sign-in brake tripped again by a stranger in the meantime
+  // must not keep out someone who has just proved they read the account's inbox.
   router.post('/auth/reset-password', validate(resetPasswordSchema), async (ctx) => {
-    await resetPassword(deps, ctx.input, ctx.state.sessionId);
+    const advisorId = await resetPassword(deps, ctx.input, ctx.state.sessionId);
+    await startSession(ctx, deps, advisorId);
+    ctx.body = { success: true };
+  });
+
+  router.post('/auth/reset-password/link', validate(resetPasswordByLinkSchema), async (ctx) => {
+    const advisorId = await resetPasswordByLink(deps, ctx.input, ctx.state.sessionId);
+    await startSession(ctx, deps, advisorId);
     ctx.body = { success: true };
   });
 

@@ -6,7 +6,12 @@ import {
   PLAN_IDS,
   type PlanId,
 } from '../../shared/constants/plans.ts';
-import type { LoginInput, ResetPasswordInput, SignupInput } from '../../shared/schemas/accounts.ts';
+import type {
+  LoginInput,
+  ResetPasswordByLinkInput,
+  ResetPasswordInput,
+  SignupInput,
+} from '../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../deps.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { newId } from '../ids.ts';
@@ -33,7 +38,8 @@ import {
   setSubscriptionPlan,
   updatePasswordHash,
 } from './repo.ts';
-import { checkCode, issueCode, spendCode } from './codes.ts';
+import { checkCode, checkResetLink, issueCode, spendCode } from './codes.ts';
+import { endResetTokens } from './reset-tokens-repo.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'integrationsKey'>;
@@ -140,25 +146,64 @@ export async function requestResetCode(deps: Deps, email: string, ip: string): P
   await issueCode(deps, advisor.id, 'password_reset');
 }
 
-/** Sets the new password if the code is right, fresh, unused and not worn out by guesses. */
+/**
+ * Sets the new password if the code is right, fresh, unused and not worn out by guesses, and
+ * returns the advisor, whom the caller signs in (see accounts/limits.ts for why).
+ */
 export async function resetPassword(
   deps: Deps,
   input: ResetPasswordInput,
   sessionId?: string,
-): Promise<void> {
-  const now = deps.clock.now().toISOString();
+): Promise<string> {
   const advisor = await findAdvisorWithHashByEmail(deps.db, input.email);
   const refusal = () => new InvalidTokenError();
   const token = await checkCode(deps, advisor?.id, 'password_reset', input.token, refusal);
   if (!advisor) throw refusal();
-  const passwordHash = await hashPassword(input.newPassword);
+  await setPasswordWith(
+    deps,
+    { id: token.id, advisorId: advisor.id },
+    input.newPassword,
+    sessionId,
+  );
+  return advisor.id;
+}
+
+/** `resetPassword` by the email's one-time link instead of its code. */
+export async function resetPasswordByLink(
+  deps: Deps,
+  input: ResetPasswordByLinkInput,
+  sessionId?: string,
+): Promise<string> {
+  const refusal = () =>
+    new InvalidTokenError('This reset link has expired or was used. Please request a new one.');
+  const token = await checkResetLink(deps, input.link, refusal);
+  await setPasswordWith(deps, token, input.newPassword, sessionId);
+  return token.advisorId;
+}
+
+/**
+ * Spends the reset (and ends every other open one: their links would otherwise set the
+ * password again), sets the password and signs out the advisor's other sessions, together.
+ */
+async function setPasswordWith(
+  deps: Deps,
+  token: { id: string; advisorId: string },
+  newPassword: string,
+  sessionId: string | undefined,
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  const passwordHash = await hashPassword(newPassword);
+  const refusal = () => new InvalidTokenError();
+  const advisor = await findAdvisorById(deps.db, token.advisorId);
+  if (!advisor) throw refusal();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await spendCode(trx, token, now, refusal);
+    await endResetTokens(trx, advisor.id, 'password_reset', now);
     await updatePasswordHash(trx, advisor.id, passwordHash, now);
     await signOutOtherSessions(trx, advisor.id, sessionId);
   });
   // Guesses at the old password are worthless now: the owner is past the sign-in brake.
-  await resetLimit(deps, loginBrakeKey(input.email));
+  await resetLimit(deps, loginBrakeKey(advisor.email));
 }
 
 /** The advisor's plan as Billing shows it; an account made before plans existed is on Starter. */

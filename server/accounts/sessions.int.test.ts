@@ -81,13 +81,17 @@ describe('sign-in and sessions', () => {
 
   it('marks the cookie Secure when the site is served over HTTPS', async () => {
     const secure = await startTestServer({ env: { PUBLIC_URL: 'https://video.example.com' } });
-    const response = await secure.post('/api/signup', {
-      advisorName: 'Sam Lee',
-      companyName: 'Lee Advisory',
-      email: 'sam@example.com',
-      password: 'maple friday',
-      agreeToTerms: true,
-    });
+    const response = await secure.post(
+      '/api/signup',
+      {
+        advisorName: 'Sam Lee',
+        companyName: 'Lee Advisory',
+        email: 'sam@example.com',
+        password: 'maple friday',
+        agreeToTerms: true,
+      },
+      { Origin: 'https://video.example.com' },
+    );
     expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
     await secure.close();
   });

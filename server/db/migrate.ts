@@ -18,6 +18,9 @@ import * as honestAiDefaults from './migrations/0015_honest_ai_defaults.ts';
 import * as auditLogNoReplace from './migrations/0016_audit_log_no_replace.ts';
 import * as sharePassViews from './migrations/0017_share_pass_views.ts';
 import * as emailChangeCodes from './migrations/0018_email_change_codes.ts';
+import * as resetLinks from './migrations/0019_reset_links.ts';
+import * as videoSearchTrigram from './migrations/0040_video_search_trigram.ts';
+import * as videoCounts from './migrations/0041_video_counts.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +42,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_audit_log_no_replace': auditLogNoReplace,
   '0017_share_pass_views': sharePassViews,
   '0018_email_change_codes': emailChangeCodes,
+  '0019_reset_links': resetLinks,
+  '0040_video_search_trigram': videoSearchTrigram,
+  '0041_video_counts': videoCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -52,6 +52,13 @@ export interface PricingEventsTable extends EventRow {
   planId: string | null;
 }
 
+/** Videos per advisor and status, kept by triggers on `videos` (migration 0041). */
+export interface VideoCountsTable {
+  advisorId: string;
+  status: string;
+  n: number;
+}
+
 export interface VideosTable {
   id: string;
   advisorId: string;
@@ -210,7 +217,12 @@ export interface PasswordResetTokensTable {
   /** For an email change: the address the code was sent to, which becomes the sign-in email. */
   newEmail: string | null;
   attempts: Generated<number>;
+  /** When the code stops working. */
   expiresAt: Timestamp;
+  /** sha256 of a password reset's one-time link secret (the secret is never stored). */
+  linkHash: string | null;
+  /** When the link stops working; it outlives the code (see accounts/limits.ts). */
+  linkExpiresAt: Timestamp | null;
   usedAt: Timestamp | null;
   createdAt: Timestamp;
 }
@@ -419,6 +431,7 @@ export interface Database {
   signupEvents: SignupEventsTable;
   pricingEvents: PricingEventsTable;
   videos: VideosTable;
+  videoCounts: VideoCountsTable;
   advisorSettings: AdvisorSettingsTable;
   settingsEvents: SettingsEventsTable;
   recordingEvents: RecordingEventsTable;

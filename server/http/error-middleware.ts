@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ErrorBody, ErrorCode } from '../../shared/api/errors.ts';
+import { diskFullAnswer } from './disk-full.ts';
 import { HttpError, RateLimitedError } from './errors.ts';
 import { loggedPath, type Logger } from './logger.ts';
 
@@ -28,7 +29,8 @@ export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-    } catch (err) {
+    } catch (caught) {
+      const err = diskFullAnswer(caught) ?? caught;
       const requestId = ctx.state.requestId as string | undefined;
       let status: number;
       let body: ErrorBody;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/api/errors.ts';
+import { STORAGE_FULL_MESSAGE, type ErrorCode } from '../../shared/api/errors.ts';
 import { AWAITING_APPROVAL_TEXT } from '../../shared/api/share.ts';
 import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
 import type { FieldError } from '../../shared/schemas/issues.ts';
@@ -30,6 +30,24 @@ export class BadRequestError extends HttpError {
 export class PayloadTooLargeError extends HttpError {
   constructor(limitBytes: number, message = `Request body is larger than ${limitBytes} bytes`) {
     super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+/** The server's own disk cannot take what was sent: the client keeps it and tries later. */
+export class StorageFullError extends HttpError {
+  constructor() {
+    super(507, 'STORAGE_FULL', STORAGE_FULL_MESSAGE);
+  }
+}
+
+/** The database cannot write for lack of space: nothing changed, and it passes once freed. */
+export class DatabaseDiskFullError extends HttpError {
+  constructor() {
+    super(
+      503,
+      'SERVER_DISK_FULL',
+      'The server cannot save changes right now because its disk is full. Nothing was changed; please try again later.',
+    );
   }
 }
 

@@ -4,22 +4,31 @@ import type { Config } from '../config.ts';
 
 export type { Logger };
 
-/** One structured logger for the process; secrets are redacted wherever they appear. */
-export function createLogger(level: Config['logLevel']): Logger {
-  return pino({
+/** Fields that hold a secret wherever they are logged (a share link is the key to a video). */
+const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'token', 'link'];
+
+/**
+ * One structured logger for the process; secrets are redacted wherever they appear. Lines go
+ * to stdout, or to `destination` (a test reading them as a log collector would).
+ */
+export function createLogger(
+  level: Config['logLevel'],
+  destination?: { write(line: string): void },
+): Logger {
+  const options = {
     level,
     base: { app: 'briefcast' },
     redact: {
       paths: [
-        '*.password',
-        '*.newPassword',
-        '*.token',
+        ...SECRET_FIELDS,
+        ...SECRET_FIELDS.map((field) => `*.${field}`),
         'req.headers.cookie',
         'req.headers.authorization',
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A share link is the key to a client's video: logs keep the path's shape, not the link. */

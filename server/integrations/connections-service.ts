@@ -11,16 +11,12 @@ import {
 import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import {
-  BadRequestError,
-  ConflictError,
-  CrmUnavailableError,
-  NotFoundError,
-} from '../http/errors.ts';
+import { ConflictError, CrmUnavailableError, NotFoundError } from '../http/errors.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { retryFailedNotes } from './activity.ts';
 import { CrmError } from './crm-client.ts';
 import { crmClientFor } from './crm-clients.ts';
+import { checkedOutboundUrl } from './outbound-url.ts';
 import { hintsOf, openCredentials, sealCredentials } from './credentials.ts';
 import { presentConnection } from './present.ts';
 import {
@@ -49,15 +45,18 @@ export async function integrationsOverview(
   };
 }
 
-/** Plain http to a CRM only where the operator allows it (private testing). */
-function assertSchemeAllowed(deps: AppDeps, creds: CrmCredentials): void {
-  if (
-    creds.provider === 'salesforce' &&
-    !creds.instanceUrl.startsWith('https://') &&
-    !deps.config.integrations.outbound.allowHttp
-  ) {
-    throw new BadRequestError('The Salesforce instance URL must start with https://');
-  }
+const SALESFORCE_URL_REFUSALS = {
+  scheme: 'The Salesforce instance URL must start with https://',
+  address: 'The Salesforce instance URL must not be a private or local address',
+};
+
+/**
+ * The one CRM address an advisor types, Salesforce's instance URL, is held to the webhook
+ * rules when it is saved (the calls are checked again when made).
+ */
+function assertInstanceUrlAllowed(deps: AppDeps, creds: CrmCredentials): void {
+  if (creds.provider !== 'salesforce') return;
+  checkedOutboundUrl(deps.config.integrations.outbound, creds.instanceUrl, SALESFORCE_URL_REFUSALS);
 }
 
 /**
@@ -70,7 +69,7 @@ export async function connectCrm(
   creds: CrmCredentials,
 ): Promise<ConnectionView> {
   const key = deps.integrationsKey;
-  assertSchemeAllowed(deps, creds);
+  assertInstanceUrlAllowed(deps, creds);
   const at = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await saveConnection(trx, {

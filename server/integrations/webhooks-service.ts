@@ -11,7 +11,7 @@ import type { WebhooksTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
-import { isPrivateAddress } from './outbound-address.ts';
+import { checkedOutboundUrl } from './outbound-url.ts';
 import { presentWebhook, presentWebhookDelivery } from './present.ts';
 import {
   deleteWebhook,
@@ -31,32 +31,10 @@ export const webhookSecretContext = (id: string) => `webhook:${id}`;
 export const webhookSecretOf = (key: Buffer, webhook: WebhooksTable) =>
   open(key, webhook.secret, webhookSecretContext(webhook.id));
 
-/**
- * The URL as an endpoint: https (http only where the operator allows it), and not a literal
- * private address. A name that resolves to one is refused at delivery time, where the check
- * cannot be dodged by changing the DNS record after registering.
- */
-function checkedEndpoint(deps: AppDeps, raw: string): string {
-  const url = new URL(raw);
-  const { allowHttp, allowPrivate, allowedHosts } = deps.config.integrations.outbound;
-  if (url.protocol !== 'https:' && !allowHttp) {
-    throw new BadRequestError('The endpoint’s URL must start with https://');
-  }
-  // A trailing dot names the same host (`localhost.` is localhost), so it is dropped first.
-  const host = url.hostname
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.+$/, '')
-    .toLowerCase();
-  const literal = /^[\d.]+$|:/.test(host);
-  if (literal && !allowPrivate && !allowedHosts.includes(host) && isPrivateAddress(host)) {
-    throw new BadRequestError('The endpoint must not be a private or local address');
-  }
-  const local = host === 'localhost' || host.endsWith('.localhost');
-  if (local && !allowPrivate && !allowedHosts.includes(host)) {
-    throw new BadRequestError('The endpoint must not be a private or local address');
-  }
-  return url.toString();
-}
+const ENDPOINT_REFUSALS = {
+  scheme: 'The endpoint’s URL must start with https://',
+  address: 'The endpoint must not be a private or local address',
+};
 
 export async function listAdvisorWebhooks(
   deps: AppDeps,
@@ -72,7 +50,11 @@ export async function createWebhook(
   input: CreateWebhookOutput,
 ): Promise<CreatedWebhookResponse> {
   const key = deps.integrationsKey;
-  const url = checkedEndpoint(deps, input.url);
+  const url = checkedOutboundUrl(
+    deps.config.integrations.outbound,
+    input.url,
+    ENDPOINT_REFUSALS,
+  ).toString();
   const existing = await listWebhooks(deps.db, advisorId);
   if (existing.length >= MAX_WEBHOOKS) {
     throw new BadRequestError(`You can register at most ${MAX_WEBHOOKS} webhooks`);

@@ -23,7 +23,8 @@ import { reserve } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
 import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
-import { PASSWORD_FAILURES, TERMS_ACCEPTANCES } from './limits.ts';
+import { TERMS_ACCEPTANCES } from './limits.ts';
+import { chargePasswordGuess } from './password-guesses.ts';
 import { recordLinkExpired } from './link-expiry.ts';
 import {
   newPassId,
@@ -230,7 +231,7 @@ export async function acceptTerms(
   return answer(deps, open, { passwordVerified, expiresAt: 0, passId: newPassId() });
 }
 
-/** The password of a protected video, given after the terms; guesses are limited per address. */
+/** The password of a protected video, given after the terms; guesses are limited (limits.ts). */
 export async function verifySharePassword(
   deps: AppDeps,
   link: string,
@@ -244,9 +245,7 @@ export async function verifySharePassword(
   if (stored === null || open.pass.passwordVerified) return answer(deps, open, open.pass);
   // The guess is charged before the hash is compared, so a burst gets no more checks than the
   // limit; a right guess is handed back, since only wrong ones are limited.
-  const guess = await reserve(deps, [
-    { key: `share-password:${open.row.id}:${viewer.ip}`, limit: PASSWORD_FAILURES },
-  ]);
+  const guess = await chargePasswordGuess(deps, open.row.id, viewer.ip);
   if (!(await verifyPassword(input.password, stored))) throw new IncorrectSharePasswordError();
   await guess.release();
   await recordGateStep(deps, {

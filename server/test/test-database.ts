@@ -34,8 +34,8 @@ async function onPostgres(sqlText: string): Promise<void> {
  * A freshly migrated database of its own: a new SQLite file in a temp folder, or a new schema
  * in the TEST_DATABASE_URL database, dropped again by `drop()`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-test-'));
+export async function createTestDatabase(parentDir = os.tmpdir()): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(parentDir, 'briefcast-test-'));
   let databaseUrl: string | undefined;
   let pgSchema: string | undefined;
   if (testDialect() === 'postgres') {

@@ -1,7 +1,7 @@
 import type { ModelFiles } from '../ai/installed-models.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
-import { createLogger } from '../http/logger.ts';
+import { createLogger, type Logger } from '../http/logger.ts';
 import { createDefaultSettings } from '../settings/service.ts';
 import { announceVideoSent } from '../integrations/activity.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
@@ -14,14 +14,19 @@ import type { TestClock } from './test-clock.ts';
 export async function testDeps(
   database: TestDatabase,
   clock: TestClock,
-  options: { env?: Record<string, string> | undefined; models?: ModelFiles | undefined } = {},
+  options: {
+    env?: Record<string, string> | undefined;
+    models?: ModelFiles | undefined;
+    /** Instead of the configured (silent) one: a test reading the log. */
+    logger?: Logger | undefined;
+  } = {},
 ): Promise<AppDeps> {
   const config = loadConfig(
     // Every test signs its advisors up from 127.0.0.1: far more than one person would.
     { DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', SIGNUPS_PER_HOUR: '10000', ...options.env },
     [],
   );
-  const logger = createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   return {
     config,
     db: database.db,

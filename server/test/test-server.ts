@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ModelFiles } from '../ai/installed-models.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Logger } from '../http/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { TestClock } from './test-clock.ts';
 import { testDeps } from './test-deps.ts';
@@ -35,6 +36,8 @@ export async function startTestServer(
     clock?: TestClock;
     /** AI models to offer (tests generate tiny ones); none by default. */
     models?: ModelFiles;
+    /** A logger to read (see log-capture.ts); the configured silent one by default. */
+    logger?: Logger;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());

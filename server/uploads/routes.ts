@@ -6,6 +6,7 @@ import { BadRequestError, MethodNotAllowedError } from '../http/errors.ts';
 import { isUuid } from '../ids.ts';
 import { requireAdvisor } from '../sessions/middleware.ts';
 import { declaredFileOf } from '../videos/service.ts';
+import { assertRoomForUpload } from './free-space.ts';
 import { ownUpload } from './service.ts';
 import { sendTusResponse, tusRequest } from './tus-request.ts';
 import { createTusServer, UPLOADS_PATH, type CheckedCreate } from './tus-server.ts';
@@ -30,14 +31,25 @@ function videoIdOf(ctx: Context): string {
   return videoId;
 }
 
-/** A new upload must be for the advisor's own waiting video, and exactly the declared size. */
+/**
+ * A new upload must be one whole file (tus's concatenation extension, `Upload-Concat`, is not
+ * offered: tus would answer it 501, a server fault, for what is a client's mistake), for the
+ * advisor's own waiting video, and exactly the declared size.
+ */
 async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Promise<CheckedCreate> {
+  if (ctx.get('upload-concat')) {
+    throw new BadRequestError('Upload-Concat is not supported: send the file as one upload.');
+  }
   const declared = await declaredFileOf(deps, advisorId, videoIdOf(ctx));
   const length = ctx.get('upload-length');
   if (length !== String(declared.size)) {
     throw new BadRequestError(
       `Upload-Length must be the size of the saved recording (${declared.size} bytes).`,
     );
+  }
+  // With disk storage the upload, and then the file it becomes, are written under DATA_DIR.
+  if (deps.config.storage.kind === 'disk') {
+    await assertRoomForUpload(deps.config.dataDir, declared.size);
   }
   return { advisorId, videoId: declared.videoId, size: declared.size };
 }

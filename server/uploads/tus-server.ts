@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type ServerOptions } from '@tus/server';
 import type { AppDeps } from '../deps.ts';
+import { diskFullAnswer } from '../http/disk-full.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CheckedUploadStore } from './checked-upload-store.ts';
 import { DbLocker } from './db-locker.ts';
@@ -63,7 +64,8 @@ export function createTusServer(
       }
       return {};
     },
-    onResponseError(req, err) {
+    onResponseError(req, caught) {
+      const err = diskFullAnswer(caught) ?? caught;
       if (err instanceof HttpError) return { status_code: err.status, body: err.message };
       if (!(err instanceof Error)) return undefined;
       // tus's own errors are plain objects with a status; anything else is ours and unexpected.

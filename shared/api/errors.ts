@@ -1,6 +1,10 @@
 import type { FieldError } from '../schemas/issues.ts';
 
 /** Stable error codes of the API (ARCHITECTURE.md "Errors have one home"). */
+/** What the PWA shows when the server's disk cannot take an upload (HTTP 507). */
+export const STORAGE_FULL_MESSAGE =
+  'The server is out of storage space, so this recording cannot be uploaded now. It stays on this device; try again later, or ask your administrator to free space.';
+
 export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'BAD_REQUEST'
@@ -20,6 +24,8 @@ export type ErrorCode =
   | 'NO_SPEECH'
   | 'AI_UNAVAILABLE'
   | 'CRM_UNAVAILABLE'
+  | 'STORAGE_FULL'
+  | 'SERVER_DISK_FULL'
   | 'INTERNAL_ERROR';
 
 /** The JSON body of every non-2xx API response. */

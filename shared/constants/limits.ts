@@ -8,6 +8,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 10;
+/**
+ * A password reset email's one-time link works this long: as long as the window of the
+ * per-email limit on reset requests, so whoever used that limit up, a working link is in the
+ * owner's inbox until they may ask again.
+ */
+export const RESET_LINK_TTL_MINUTES = 60;
+/** The link's secret: 32 bytes in base64url. */
+export const RESET_LINK_SECRET_LENGTH = 43;
 export const DISCLOSURE_MAX_LENGTH = 5000;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const NAME_MAX_LENGTH = 120;

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH, RESET_CODE_LENGTH } from '../constants/limits.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  RESET_CODE_LENGTH,
+  RESET_LINK_SECRET_LENGTH,
+} from '../constants/limits.ts';
 import { DEFAULT_PLAN_ID, PLAN_IDS } from '../constants/plans.ts';
 import { emailField, formObject, nameField, newPasswordField } from './fields.ts';
 
@@ -37,6 +41,19 @@ export const resetPasswordSchema = formObject({
   newPassword: newPasswordField,
 });
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
+
+const LINK_MESSAGE =
+  'This reset link is incomplete. Open it from the email again, or use the code.';
+/** A reset email's one-time link: its secret (from the link's #fragment) and a new password. */
+export const resetPasswordByLinkSchema = formObject({
+  link: v.pipe(
+    v.string(LINK_MESSAGE),
+    v.length(RESET_LINK_SECRET_LENGTH, LINK_MESSAGE),
+    v.regex(/^[\w-]+$/, LINK_MESSAGE),
+  ),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordByLinkInput = v.InferOutput<typeof resetPasswordByLinkSchema>;
 
 /** Changing the sign-in email: the new address, and the current password to prove it is you. */
 export const emailChangeSchema = formObject({

@@ -4,7 +4,10 @@ import { html } from '../../http/html.ts';
 import { emailLayout } from '../layout.ts';
 import type { MailMessage } from '../mailer.ts';
 
-/** To the new address: the code that makes it the advisor's sign-in email. */
+/**
+ * To the new address: the code that makes it the advisor's sign-in email. The code is not in
+ * the subject, which mail servers and our own log write down.
+ */
 export function emailChangeCodeEmail(
   advisor: { advisorName: string },
   newEmail: string,
@@ -14,7 +17,7 @@ export function emailChangeCodeEmail(
   const ignore = "If you didn't ask for this, ignore this email: nothing changes.";
   return {
     to: newEmail,
-    subject: `Your ${PRODUCT_NAME} email confirmation code: ${code}`,
+    subject: `Confirm your new ${PRODUCT_NAME} sign-in email`,
     text: [
       `Hi ${advisor.advisorName},`,
       '',
