@@ -154,7 +154,7 @@ const SIGNED_IN: Step[] = [
   [
     'advisor-menu',
     async (page) => {
-      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await page.getByRole('button', { name: /Priya Raman/ }).click();
       await page.getByRole('menu').waitFor();
     },
   ],

@@ -51,14 +51,13 @@ export function AdvisorMenu() {
         onClick={() => setOpen((value) => !value)}
         aria-haspopup="menu"
         aria-expanded={open}
-        // On a phone only the initials show: the name still reaches a screen reader.
-        aria-label={`Account menu: ${name}`}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100"
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
           {initials(name) || 'A'}
         </span>
-        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:block">
+        {/* On a phone only the initials show; the name still reaches a screen reader. */}
+        <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-800 sm:not-sr-only sm:block">
           {name}
         </span>
         <ChevronDown size={16} className="text-slate-500" />
