@@ -6,13 +6,18 @@
 //  - a PWA component importing a screen of pwa/routes/ (screens use components, not back);
 //  - a file of one server feature importing another feature's repo (call its service);
 //  - server infrastructure (db, http, jobs, media, ...) importing a feature;
-//  - anything but an app importing a server router file (routes are leaves).
+//  - anything but an app importing a server router file (routes are leaves);
+//  - a query naming a table outside its owning folder's repos (scripts/table-ownership.mjs).
 // Only code that ships is checked: tests and test helpers may reach anywhere.
+// Usage: node scripts/check-imports.mjs [root]   (root: the repository to check, default this one)
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { tableOwnershipProblems } from './table-ownership.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ROOT = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..'),
+);
 const CODE = /\.(ts|tsx)$/;
 const TEST = /(\.test\.tsx?$|\/test\/)/;
 
@@ -161,8 +166,17 @@ for (const component of cyclesOf(edges)) {
   problems.push(`folder cycle ${component.join(' <-> ')}, held by:\n    ${held}`);
 }
 
+problems.push(
+  ...tableOwnershipProblems(
+    ROOT,
+    files.map(({ rel }) => rel),
+  ),
+);
+
 if (problems.length > 0) {
   console.error(`check:imports found ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`check:imports: ${files.length} files, no folder cycle or forbidden import`);
+console.log(
+  `check:imports: ${files.length} files, no folder cycle, forbidden import or query on another folder's table`,
+);
