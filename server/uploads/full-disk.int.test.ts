@@ -94,9 +94,13 @@ describe.skipIf(unavailable !== undefined)(
           expect(signup.status).toBe(503);
           expect(await signup.json()).toMatchObject({ code: 'SERVER_DISK_FULL' });
         }
+        // The health check says the disk is low, and still answers 200: the server works.
+        const health = await server.fetch('/healthz');
+        expect([health.status, await health.json()]).toEqual([200, { status: 'ok', disk: 'low' }]);
       } finally {
         fs.rmSync(filler());
       }
+      expect(await (await server.fetch('/healthz')).json()).toEqual({ status: 'ok', disk: 'ok' });
 
       // Space is back: the same upload resumes from the server's offset and finishes.
       const offset = await tus.offset(url);
