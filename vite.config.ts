@@ -10,6 +10,8 @@ const serverPaths = ['/api', '/share', '/media', '/healthz'];
 
 export default defineConfig({
   root: 'pwa',
+  // The footer's copyright year is the year this release was built, not one typed into the code.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   publicDir: 'public',
   build: {
     outDir: '../dist/pwa',

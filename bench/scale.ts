@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startS3Server, type S3TestServer } from '../server/test/s3-server.ts';
 import { startWorkerProcess, type WorkerProcess } from '../server/test/worker-process.ts';
 import { positiveNumberEnv } from './lib/env.ts';
+import { benchDatabaseServer, createBenchDatabase } from './lib/pg-database.ts';
 import { measure, type LoadFigures } from './lib/load.ts';
 import { readRandomRanges } from './lib/range-readers.ts';
 import {
@@ -31,24 +30,6 @@ const RANGE_READERS = 32;
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** A database of its own on the PostgreSQL server, so the bench never touches real data. */
-async function benchDatabase(serverUrl: string) {
-  const name = `briefcast_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 async function startWeb(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -135,12 +116,10 @@ async function uploadThroughput(servers: ServerProcess[], dir: string, size: num
 export async function run(): Promise<BenchResult> {
   const seconds = positiveNumberEnv('BENCH_SECONDS', 8);
   const uploadMb = positiveNumberEnv('BENCH_UPLOAD_MB', 64);
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   await ensureBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-scale-'));
   const processes: Array<ServerProcess | WorkerProcess> = [];
-  const database = await benchDatabase(databaseUrl);
+  const database = await createBenchDatabase(benchDatabaseServer());
   let s3: S3TestServer | undefined;
   try {
     // Part 1: web processes on PostgreSQL, sharing one data folder (the blobs on local disk,

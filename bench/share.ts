@@ -11,6 +11,7 @@ import { rawGet } from './lib/raw-get.ts';
 import type { BenchResult } from './lib/report.ts';
 import { makeSourceVideo, shareUploadedVideo, type SharedVideo } from './lib/shared-video.ts';
 import { positiveNumberEnv } from './lib/env.ts';
+import { median, round } from './lib/stats.ts';
 import { interleavedRanges, type RangeTarget, type RangeTotals } from './lib/share-ranges.ts';
 
 const VIDEO_SECONDS = 45;
@@ -33,14 +34,6 @@ const FIRST_LOAD_TARGET_BYTES = 60 * 1024;
 const MB = 1024 * 1024;
 const GZIP = { 'Accept-Encoding': 'gzip' };
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 const met = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 const cookieHeader = (shared: SharedVideo) => ({
   Cookie: `${shared.gateCookie.name}=${shared.gateCookie.value}`,

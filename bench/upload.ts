@@ -17,6 +17,7 @@ import {
   startServer,
   type ServerProcess,
 } from './lib/processes.ts';
+import { formatSpread, median, pairedRatios } from './lib/paired.ts';
 import type { BenchResult } from './lib/report.ts';
 import { rssOf, watchPeakRss } from './lib/rss.ts';
 import { closeUploadAgent, makePayload, openRealUpload } from './lib/tus-upload.ts';
@@ -28,8 +29,6 @@ const GIB = 1024 * MB;
 const SMALL_PATCH_BYTES = 256 * 1024;
 const SMALL_PATCHES_MB = 64;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 interface Side {
@@ -121,12 +120,14 @@ export async function run(): Promise<BenchResult> {
     const bareSide = emptySide();
     const realSide = emptySide();
     const beforeSide = emptySide();
-    const rounds = positiveNumberEnv('BENCH_ROUNDS', 3);
+    const rounds = positiveNumberEnv('BENCH_ROUNDS', 11);
+    const loadAtStart = os.loadavg()[0] ?? 0;
     const sent = { sha256: payload.sha256, size, parts };
     // Alternating keeps machine drift (page cache, other load) from favouring one of them.
     const uploads: (() => Promise<void>)[] = [
       async () => {
-        await measured(bare, () => curlPatches(`${bare.url}/upload`, parts, {}), bareSide);
+        const expect = { 'Upload-Length': String(size), 'Upload-Sha256': payload.sha256 };
+        await measured(bare, () => curlPatches(`${bare.url}/upload`, parts, expect), bareSide);
         // Each side's file is gone before the next side writes, as the product's blob is.
         fs.rmSync(path.join(dir, 'bare-upload'));
       },
@@ -155,7 +156,10 @@ export async function run(): Promise<BenchResult> {
       [`${label}_mb_per_s`]: round(mbPerSecond(side), 1),
       [`${label}_throughput_ratio`]: round(mbPerSecond(side) / mbPerSecond(bareSide), 3),
       [`${label}_server_cpu_s_per_gib`]: round(perGib(side.serverCpu), 2),
-      [`${label}_cpu_ratio`]: round(perGib(side.serverCpu) / perGib(bareSide.serverCpu), 2),
+      [`${label}_cpu_ratio`]: formatSpread(pairedRatios(side.serverCpu, bareSide.serverCpu)),
+      [`${label}_throughput_ratio_paired`]: formatSpread(
+        pairedRatios(bareSide.seconds, side.seconds),
+      ),
       [`${label}_curl_cpu_s_per_gib`]: round(perGib(side.clientCpu), 2),
       [`${label}_ms_cpu_per_256k_patch`]: round(
         (median(side.smallPatchesCpu) * 1000) / small.parts.length,
@@ -182,15 +186,16 @@ export async function run(): Promise<BenchResult> {
         ),
       },
       notes: [
-        'throughput_ratio = real (tus through /api/uploads: session, ownership, offsets, container sniff, sha256 while streaming, size and hash check, move into the blob store) / bare node:http piping the same PATCHes to disk; target >= 0.8',
+        "throughput_ratio = real (tus through /api/uploads: session, ownership, offsets, container sniff, sha256 while streaming, size and hash check, move into the blob store) / bare node:http piping the same PATCHes to disk and hashing them with sha256 (checked against the payload's at the end); target >= 0.8",
         `median of ${rounds} rounds, each starting with the next side; the client is curl (native), its CPU per GiB shown beside the servers'; the bare server's MB/s through the same curl bounds what the client allows`,
-        "cpu_ratio = server CPU-s per GiB over the bare server's: the figure a busy machine disturbs least",
+        "cpu_ratio = server CPU-s over the bare server's in the same round, as median (lowest–highest) of the rounds: the figure a busy machine disturbs least; target <= 1.15",
+        '_paired figures are per-round ratios like cpu_ratio; the others are ratios of medians',
         'each upload writes a new file (the bare server too) and the file is removed after its round',
         ...(before ? [`before = ${beforeMain}, measured in the same rounds`] : []),
         'server CPU = user + system seconds of the whole process (every thread), from /proc',
         `ms_cpu_per_256k_patch = server CPU of a ${SMALL_PATCHES_MB} MB upload sent in 256 KB PATCHes (the PWA's smallest), per PATCH: sessions, ownership, lock, tus and the database on every request, besides the bytes`,
         'peak_rss_growth_mb_per_gib = highest RSS sampled every 50 ms during an upload minus RSS just before it, per GiB; target <= 64',
-        `client and servers share this machine's ${os.cpus().length} cores`,
+        `client and servers share this machine's ${os.cpus().length} cores; 1-minute load average ${loadAtStart.toFixed(2)} at start, ${(os.loadavg()[0] ?? 0).toFixed(2)} at the end`,
       ],
     };
   } finally {

@@ -114,7 +114,15 @@ describe('recording preview', () => {
       await preview.pressOn('Trim start', 'ArrowRight', 20);
       await preview.pressOn('Trim end', 'ArrowLeft', 20);
       const { page } = preview;
-      await page.getByText('Length 0:06').waitFor();
+      await page.getByText('Length 0:06.0').waitFor();
+      // Each press moves a handle by a tenth of a second, and the labels show it.
+      await preview.pressOn('Trim start', 'ArrowRight', 1);
+      await page.getByText('Start 0:02.1').waitFor();
+      await page.getByText('Length 0:05.9').waitFor();
+      await preview.pressOn('Trim start', 'ArrowLeft', 1);
+      await page.getByText('Length 0:06.0').waitFor();
+      await preview.pressOn('Trim end', 'ArrowRight', 1);
+      await preview.pressOn('Trim end', 'ArrowLeft', 1);
       // The player shows the frame at the handle being moved.
       expect(await page.evaluate(() => document.querySelector('video')?.currentTime)).toBeCloseTo(
         8,
@@ -125,7 +133,7 @@ describe('recording preview', () => {
       expect(await preview.button('Save Video').isDisabled()).toBe(true);
       expect(await preview.field('Title').isDisabled()).toBe(true);
       await saveScreenshot(page, 'record-preview-trimming');
-      expect(await auth.toast('Trim Applied')).toContain('now 0:06 long');
+      expect(await auth.toast('Trim Applied')).toContain('now 0:06.0 long');
       await expect.poll(() => preview.duration()).toBe('0:06');
       expect((await readDraft(page, draftId))?.durationMs).toBe(6000);
       await page.waitForFunction(() => {

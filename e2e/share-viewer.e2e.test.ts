@@ -67,6 +67,12 @@ describe('a client opens the link their advisor sent', () => {
         await share.stageMessage().filter({ hasText: 'You declined the disclosure' }).waitFor();
         expect(page.url()).toBe(shared.url);
         expect(await share.openDialogs()).toEqual([]);
+        // Responses the server would refuse are shown as unavailable, with the reason.
+        await expect
+          .poll(() => page.locator('#responses-locked').innerText())
+          .toBe('Accept the terms and disclosure to leave a comment.');
+        expect(await page.getByRole('button', { name: 'This was helpful' }).isDisabled()).toBe(true);
+        expect(await page.getByRole('textbox', { name: 'Your comment' }).isDisabled()).toBe(true);
         await shot('declined');
         await page.getByRole('button', { name: 'Review again' }).click();
         await share.termsDialog().waitFor();
@@ -94,6 +100,8 @@ describe('a client opens the link their advisor sent', () => {
         await share.submitPasswordWithKey(PASSWORD);
         await share.passwordDialog().waitFor({ state: 'hidden' });
         await share.toastSays('Access Granted');
+        expect(await page.locator('#responses-locked').isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'This was helpful' }).isEnabled()).toBe(true);
         expect(await share.forClient()).toBe(`For: ${CLIENT}`);
         expect(await share.openDialogs()).toEqual([]);
         expect(await share.title().innerText()).toBe(TITLE);

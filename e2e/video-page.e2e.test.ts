@@ -25,7 +25,7 @@ import {
 
 const { password: PASSWORD, clientName: CLIENT, title: TITLE, captions: CAPTIONS } = SAMPLE_VIDEO;
 const COMMENT = SAMPLE_COMMENT;
-const NOT_FOUND = 'Video not found or link has expired';
+const NOT_FOUND = 'Video not found or link no longer active';
 
 let shared: SharedVideo;
 /** The link a client has now (it changes when the advisor replaces it). */

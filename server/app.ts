@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import type { AppDeps } from './deps.ts';
+import { firmRoutes } from './firm/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { apiNoStore } from './http/api-no-store.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 
   const routers = [
     healthRoutes(deps),
+    firmRoutes(deps),
     metricsRoutes(deps.config, metrics),
     accountRoutes(deps),
     aiRoutes(deps),

@@ -154,6 +154,21 @@ const envSchema = v.object({
   JOURNAL_BCC: v.optional(
     v.pipe(v.string(), v.email('must be an email address such as journal@archive.example.com')),
   ),
+  /** How advisors reach the firm's support; unset: the Contact page offers no email. Public. */
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('must be an email address such as help@firm.com')),
+  ),
+  /** The support line, as people should read it; unset: no phone is shown. Public. */
+  SUPPORT_PHONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\+?[\d\s().-]{6,30}$/, 'must be a phone number such as +1 212 555 0100'),
+    ),
+  ),
+  /** Where clients and advisors send privacy requests (the Privacy Policy names it). Public. */
+  PRIVACY_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('must be an email address such as privacy@firm.com')),
+  ),
   /** Bearer token for GET /metrics; unset means /metrics is off (404). */
   METRICS_TOKEN: v.optional(
     v.pipe(
@@ -172,7 +187,7 @@ const envSchema = v.object({
   ),
 });
 
-/** Every environment variable the server reads (README.md's tables and .env.example list each). */
+/** Every environment variable the server reads (the tables of README.md and docs/operations.md, and .env.example, list each). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.entries);
 
 export interface Config {
@@ -209,9 +224,17 @@ export interface Config {
   retentionYears: number;
   /** Archive address BCC'd on journaled mail; undefined: none. */
   journalBcc: string | undefined;
+  /** The firm's contacts shown on the Contact, Terms and Privacy pages; unset ones are not shown. */
+  firmContacts: FirmContacts;
   /** Undefined: /metrics is off. */
   metricsToken: string | undefined;
   shutdownGraceMs: number;
+}
+
+export interface FirmContacts {
+  supportEmail: string | undefined;
+  supportPhone: string | undefined;
+  privacyEmail: string | undefined;
 }
 
 export interface S3Config {
@@ -300,6 +323,11 @@ export function loadConfig(
     integrations: integrationsConfigOf(out),
     retentionYears: out.RETENTION_YEARS,
     journalBcc: out.JOURNAL_BCC,
+    firmContacts: {
+      supportEmail: out.SUPPORT_EMAIL,
+      supportPhone: out.SUPPORT_PHONE,
+      privacyEmail: out.PRIVACY_EMAIL,
+    },
     metricsToken: out.METRICS_TOKEN,
     shutdownGraceMs: out.SHUTDOWN_GRACE_SECONDS * 1000,
   };

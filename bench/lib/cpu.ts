@@ -32,6 +32,19 @@ export function cpuSecondsOf(pid: number): number {
 }
 
 /**
+ * CPU seconds a process and its ended children have used so far (user + system, all threads,
+ * plus cutime + cstime): a worker's own and that of the ffmpeg runs it waited for; 0 if gone.
+ */
+export function cpuSecondsWithChildrenOf(pid: number): number {
+  try {
+    const fields = statFields(pid).slice(11, 15).map(Number);
+    return fields.reduce((sum, ticks) => sum + ticks, 0) / clockTicks();
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * CPU seconds used by this process's children that have ended and been reaped (cutime +
  * cstime): how a short-lived tool such as a load client is measured after it exits.
  */

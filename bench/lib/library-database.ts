@@ -1,7 +1,8 @@
 /**
  * The library bench's database (bench/library.ts): two advisors signed up through the running
- * server, then one with 10,000 videos and 100,000 viewer events and another with 3,000 videos
- * written straight into its SQLite file. The startup bench starts servers on a copy of it.
+ * server, then one with 10,000 videos (or as many as asked) and ten viewer events a video, and
+ * another with 3,000 videos, written straight into its SQLite file. The startup bench starts
+ * servers on a copy of the 10,000-video one.
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -9,8 +10,8 @@ import { sqliteFile } from '../../server/db/connect.ts';
 import { seedLibraries, type SeededLibrary } from './library-seed.ts';
 
 const VIDEOS = 10_000;
-const VIEWER_EVENTS = 100_000;
-const COMPLIMENTS = 4_000;
+const VIEWER_EVENTS_PER_VIDEO = 10;
+const COMPLIMENTS_PER_VIDEO = 0.4;
 /** Someone else's library in the same tables, so the advisor filter has work to do. */
 const OTHER_VIDEOS = 3_000;
 
@@ -22,13 +23,15 @@ export interface SignedUp {
 export interface LibraryDatabase {
   /** The advisor with the large library, signed in. */
   advisor: SignedUp;
+  /** The advisor with the small one. */
+  other: SignedUp;
   seeded: SeededLibrary;
   otherSeeded: SeededLibrary;
   seedSeconds: number;
   dbBytes: number;
 }
 
-async function signUp(serverUrl: string, n: number): Promise<SignedUp> {
+export async function signUp(serverUrl: string, n: number): Promise<SignedUp> {
   const res = await fetch(`${serverUrl}/api/signup`, {
     method: 'POST',
     headers: { Origin: serverUrl, 'Content-Type': 'application/json' },
@@ -55,6 +58,7 @@ export async function seedLibraryDatabase(
   serverUrl: string,
   dataDir: string,
   nowMs: number,
+  videos = VIDEOS,
 ): Promise<LibraryDatabase> {
   const advisor = await signUp(serverUrl, 1);
   const other = await signUp(serverUrl, 2);
@@ -65,9 +69,9 @@ export async function seedLibraryDatabase(
     [
       {
         advisorId: advisor.id,
-        videos: VIDEOS,
-        viewerEvents: VIEWER_EVENTS,
-        compliments: COMPLIMENTS,
+        videos,
+        viewerEvents: videos * VIEWER_EVENTS_PER_VIDEO,
+        compliments: Math.round(videos * COMPLIMENTS_PER_VIDEO),
       },
       { advisorId: other.id, videos: OTHER_VIDEOS, viewerEvents: 20_000, compliments: 800 },
     ],
@@ -80,5 +84,5 @@ export async function seedLibraryDatabase(
       `${seeded.viewerEvents + otherSeeded.viewerEvents} viewer events in ` +
       `${seedSeconds.toFixed(1)} s (${(dbBytes / 1e6).toFixed(0)} MB)`,
   );
-  return { advisor, seeded, otherSeeded, seedSeconds, dbBytes };
+  return { advisor, other, seeded, otherSeeded, seedSeconds, dbBytes };
 }

@@ -14,7 +14,7 @@ import {
   type LibraryCursor,
   type LibraryFilter,
 } from '../../server/videos/repo.ts';
-import { decodeCursor, filterOf, findLibraryPage } from '../../server/videos/library-service.ts';
+import { decodeCursor, filterOf } from '../../server/videos/library-service.ts';
 import { listVideosQuerySchema, type ListVideosQuery } from '../../shared/schemas/videos.ts';
 
 /** A library request as the server's route sees it, from the same query string. */
@@ -29,18 +29,6 @@ export function libraryRequest(advisorId: string, params: Record<string, string>
   const query = v.parse(listVideosQuerySchema, params);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   return { advisorId, query, filter: filterOf(query), cursor };
-}
-
-export interface LibraryAnswer {
-  ids: string[];
-  total: number;
-  more: boolean;
-}
-
-/** What listLibrary does with the database: the very same function, without HTTP. */
-export async function queryLibrary(db: Db, req: LibraryRequest): Promise<LibraryAnswer> {
-  const { page, nextCursor, total } = await findLibraryPage(db, req.advisorId, req.query);
-  return { ids: page.map((row) => row.id), total, more: nextCursor !== null };
 }
 
 export const queryPage = (db: Db, req: LibraryRequest) =>

@@ -74,6 +74,8 @@ export interface SharedVideo {
   mp4File: string;
   /** The disclosure's hash, as accepted. */
   disclosureSha256: string;
+  /** `briefcast_session=<key>`: the advisor who shared it, signed in. */
+  advisorCookie: string;
 }
 
 /**
@@ -192,5 +194,6 @@ export async function shareUploadedVideo(
     gateCookie: { name, value: pair.slice(name.length + 1) },
     mp4File,
     disclosureSha256,
+    advisorCookie: cookie,
   };
 }

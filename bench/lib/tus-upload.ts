@@ -74,13 +74,14 @@ export async function sendChunks(
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** Signs up, saves a video declaring the payload, and opens its upload: what Save does. */
-export async function openRealUpload(real: ServerProcess, size: number, sha256: string) {
-  const json = { 'Content-Type': 'application/json', Origin: real.url };
+/** Each server's bench advisor, signed up once: signups per address are limited per hour. */
+const sessions = new Map<string, Promise<string>>();
+
+async function signUp(real: ServerProcess): Promise<string> {
   const email = `bench.${randomBytes(4).toString('hex')}@example.com`;
   const signup = await fetch(`${real.url}/api/signup`, {
     method: 'POST',
-    headers: json,
+    headers: { 'Content-Type': 'application/json', Origin: real.url },
     body: JSON.stringify({
       advisorName: 'Bench Advisor',
       companyName: 'Bench Wealth',
@@ -89,7 +90,19 @@ export async function openRealUpload(real: ServerProcess, size: number, sha256: 
       agreeToTerms: true,
     }),
   });
-  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  return (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Saves a video declaring the payload and opens its upload, signed in: what Save does. */
+export async function openRealUpload(real: ServerProcess, size: number, sha256: string) {
+  const json = { 'Content-Type': 'application/json', Origin: real.url };
+  let session = sessions.get(real.url);
+  if (!session) {
+    session = signUp(real);
+    sessions.set(real.url, session);
+  }
+  const cookie = await session;
   const created = await fetch(`${real.url}/api/videos`, {
     method: 'POST',
     headers: { ...json, Cookie: cookie },

@@ -62,18 +62,11 @@ function done(summary, latency, requests)
 end
 `;
 
-/** One wrk run of random Range GETs; rejects if wrk fails or any answer was an error. */
-export async function wrkRanges(options: WrkRangeOptions): Promise<WrkFigures> {
-  const script = path.join(options.scriptDir, 'ranges.lua');
-  fs.writeFileSync(script, SCRIPT);
-  const args = [
-    ...['-t', String(options.threads), '-c', String(options.connections)],
-    ...['-d', `${options.seconds}s`, '--timeout', '10s', '-s', script, options.url],
-    '--',
-    String(options.fileBytes),
-    String(options.rangeBytes),
-    options.cookie ?? '',
-  ];
+/**
+ * Runs wrk and resolves to the line its Lua `done` printed after WRK_JSON, all it wrote (for
+ * error messages) and the CPU seconds it used; rejects if it failed or printed no such line.
+ */
+export async function runWrk(args: string[]) {
   const cpuBefore = reapedChildrenCpuSeconds();
   const child = spawn(WRK_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -86,6 +79,22 @@ export async function wrkRanges(options: WrkRangeOptions): Promise<WrkFigures> {
   const clientCpuSeconds = reapedChildrenCpuSeconds() - cpuBefore;
   const line = /WRK_JSON (\{.*\})/.exec(out)?.[1];
   if (code !== 0 || !line) throw new Error(`wrk exited with ${code}:\n${out}`);
+  return { line, out, clientCpuSeconds };
+}
+
+/** One wrk run of random Range GETs; rejects if wrk fails or any answer was an error. */
+export async function wrkRanges(options: WrkRangeOptions): Promise<WrkFigures> {
+  const script = path.join(options.scriptDir, 'ranges.lua');
+  fs.writeFileSync(script, SCRIPT);
+  const args = [
+    ...['-t', String(options.threads), '-c', String(options.connections)],
+    ...['-d', `${options.seconds}s`, '--timeout', '10s', '-s', script, options.url],
+    '--',
+    String(options.fileBytes),
+    String(options.rangeBytes),
+    options.cookie ?? '',
+  ];
+  const { line, out, clientCpuSeconds } = await runWrk(args);
   const totals = JSON.parse(line) as {
     requests: number;
     bytes: number;

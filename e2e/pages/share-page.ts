@@ -200,7 +200,7 @@ export class SharePage {
   }
 
   captionsToggle(): Locator {
-    return this.page.getByRole('button', { name: 'Captions' });
+    return this.page.getByRole('button', { name: 'CC: captions' });
   }
 
   // --- responses -----------------------------------------------------------------------------

@@ -11,7 +11,8 @@ import type {
   ResetPasswordInput,
   SignupInput,
 } from '../../shared/schemas/accounts.ts';
-import { apiGet, apiPost } from './client.ts';
+import type { PlanId } from '../../shared/constants/plans.ts';
+import { apiGet, apiPost, apiRequest } from './client.ts';
 
 export const fetchMe = () => apiGet<MeResponse>('/api/auth/me');
 export const signup = (input: SignupInput) =>
@@ -26,3 +27,5 @@ export const resetPassword = (input: ResetPasswordInput) =>
 export const resetPasswordByLink = (input: ResetPasswordByLinkInput) =>
   apiPost<undefined>('/api/auth/reset-password/link', input);
 export const fetchBillingPlan = () => apiGet<BillingPlanView>(BILLING_PLAN_PATH);
+export const chooseBillingPlan = (planId: PlanId) =>
+  apiRequest<BillingPlanView>('PUT', BILLING_PLAN_PATH, { planId });

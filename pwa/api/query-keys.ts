@@ -9,6 +9,7 @@ import type { CrmProvider } from '../../shared/api/integrations.ts';
 export const queryKeys = {
   aiStatus: (advisorId: string | undefined) => ['ai-status', advisorId] as const,
   billingPlan: ['billing-plan'] as const,
+  firm: ['firm'] as const,
   settings: ['settings'] as const,
   /** Lists of videos: the library, the dashboard's recent list and its summary. */
   videos: {

@@ -1,6 +1,7 @@
 import type { AdvisorView, MeResponse } from '../../shared/api/accounts.ts';
 import { ApiError } from '../api/client.ts';
 import { fetchMe } from '../api/auth.ts';
+import { forgetLastKnown } from '../offline/last-known.ts';
 
 const KEY = 'briefcast.knownAdvisor';
 
@@ -34,4 +35,5 @@ export async function fetchSession(): Promise<MeResponse> {
 /** Signing out on purpose forgets the advisor on this device too. */
 export function forgetKnownAdvisor(): void {
   localStorage.removeItem(KEY);
+  forgetLastKnown();
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, CreditCard, LogOut, Settings } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../toast/toast.ts';
 import { logout } from '../api/auth.ts';
@@ -18,7 +18,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The advisor's menu: Settings and Log Out; closes on an outside click or Escape. */
+/** The advisor's menu: Settings, Billing and Log Out; closes on an outside click or Escape. */
 export function AdvisorMenu() {
   const { advisor } = useAuth();
   const [open, setOpen] = useState(false);
@@ -51,6 +51,8 @@ export function AdvisorMenu() {
         onClick={() => setOpen((value) => !value)}
         aria-haspopup="menu"
         aria-expanded={open}
+        // On a phone only the initials show: the name still reaches a screen reader.
+        aria-label={`Account menu: ${name}`}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100"
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
@@ -77,6 +79,14 @@ export function AdvisorMenu() {
             className="flex items-center gap-2 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
           >
             <Settings size={16} /> Settings
+          </Link>
+          <Link
+            to="/billing"
+            role="menuitem"
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
+          >
+            <CreditCard size={16} /> Billing
           </Link>
           <button
             type="button"

@@ -16,7 +16,9 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6">
-        <p>© 2024 {PRODUCT_NAME}. All rights reserved.</p>
+        <p>
+          © {__BUILD_YEAR__} {PRODUCT_NAME}. All rights reserved.
+        </p>
         <nav className="flex flex-wrap justify-center gap-x-6 gap-y-2" aria-label="Footer">
           {LINKS.map(({ to, hash, label }) => (
             <Link

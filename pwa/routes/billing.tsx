@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Receipt, Server } from 'lucide-react';
 import { PRODUCT_NAME } from '../../shared/constants/branding.ts';
 import { fetchBillingPlan } from '../api/auth.ts';
@@ -48,7 +49,10 @@ export function BillingPage() {
           )}
           <p className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
             Nothing is charged while {PRODUCT_NAME} is in beta, so there is no billing date. Every
-            plan includes every feature until then.
+            plan includes every feature until then.{' '}
+            <Link to="/pricing" className="font-medium text-brand-700 hover:underline">
+              Change plan
+            </Link>
           </p>
         </Card>
 

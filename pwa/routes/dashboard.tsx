@@ -53,8 +53,8 @@ export function DashboardPage() {
               <Video size={36} />
             </span>
             <span className="text-2xl font-semibold">Start Recording</span>
-            <span className="text-sm text-brand-100">
-              Screen and voice, trimmed and captioned for you
+            <span className="text-sm text-white">
+              Screen and voice, trimmed, then shared through a private link
             </span>
           </Link>
           <Card className="p-5">

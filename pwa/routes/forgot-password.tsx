@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
         <div className="space-y-5">
           <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
             <MailCheck className="mt-0.5 shrink-0" />
-            <p className="text-sm">
+            <p className="min-w-0 text-sm [overflow-wrap:anywhere]">
               If an account exists for {mutation.variables.email}, a 6-digit code is on its way. It
               expires in {RESET_CODE_TTL_MINUTES} minutes.
             </p>

@@ -21,7 +21,7 @@ import { usePreviewAi } from '../components/preview/use-preview-ai.ts';
 import { usePreviewForm } from '../components/preview/use-preview-form.ts';
 import { useTrim } from '../components/preview/use-trim.ts';
 import { VideoDetailsCard } from '../components/preview/video-details-card.tsx';
-import { useSettings } from '../components/settings/use-settings.ts';
+import { useProfilePicture } from '../components/preview/use-profile-picture.ts';
 import { SavedVideo } from '../components/saved/saved-video.tsx';
 import { RequireAdvisor } from './require-advisor.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
@@ -92,7 +92,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
   const defaultTitle = defaultVideoTitle(form.clientName, new Date());
   const file = useDraftFile(draft);
   const trim = useTrim(draft.id, file.status === 'ready' ? file.file : null);
-  const profilePictureUrl = useSettings().data?.settings.profilePictureUrl ?? null;
+  const profilePictureUrl = useProfilePicture();
   const [saving, setSaving] = useState(false);
   const syncEngine = useSyncEngine();
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -190,6 +190,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
             onShowCaptionsChange={showCaptions}
             captionsPossible={captionsPossible}
             captionsNote={captionsNote}
+            captionsKnown={aiStatus !== undefined}
             includeProfilePicture={form.includeProfilePicture}
             onIncludeProfilePictureChange={(include) => set('includeProfilePicture', include)}
             profilePictureUrl={profilePictureUrl}

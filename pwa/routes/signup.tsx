@@ -23,7 +23,8 @@ function WelcomeCard({ advisor }: { advisor: AdvisorView }) {
       <div className="space-y-5">
         <div className="flex items-center gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-800">
           <CheckCircle2 className="shrink-0" />
-          <p className="text-sm">
+          {/* min-w-0 and anywhere: a long address wraps inside the card instead of widening it. */}
+          <p className="min-w-0 text-sm [overflow-wrap:anywhere]">
             Your account is ready. We sent a welcome email to {advisor.email}.
           </p>
         </div>
@@ -95,7 +96,7 @@ export function SignupPage() {
       title="Create your account"
       subtitle={
         <>
-          Registration is free during the MVP phase. Plan:{' '}
+          Registration is free during the beta. Plan:{' '}
           <span className="font-medium text-slate-900">
             {chosenPlan.name} (${chosenPlan.price}/month after the beta)
           </span>{' '}

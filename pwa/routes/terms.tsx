@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { FileWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/constants/branding.ts';
+import type { FirmInfo, LegalText } from '../../shared/api/firm.ts';
+import { PRODUCT_NAME } from '../../shared/constants/branding.ts';
+import { useFirmInfo } from '../api/firm.ts';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { Card } from '../components/ui/card.tsx';
-
-const LAST_UPDATED = 'January 15, 2025';
 
 function Points({ items }: { items: readonly ReactNode[] }) {
   return (
@@ -20,6 +21,66 @@ function Points({ items }: { items: readonly ReactNode[] }) {
 
 function Term({ children }: { children: ReactNode }) {
   return <strong className="font-medium text-slate-800">{children}</strong>;
+}
+
+/** Who takes privacy requests: the firm's privacy address, else its support, else the Contact page. */
+function PrivacyContact() {
+  const firm = useFirmInfo();
+  const email = firm?.privacyEmail ?? firm?.supportEmail;
+  if (!email) {
+    return (
+      <>
+        ask your firm (see{' '}
+        <Link to="/contact" className="font-medium text-brand-700 hover:underline">
+          Contact
+        </Link>
+        )
+      </>
+    );
+  }
+  return (
+    <>
+      write to{' '}
+      <a href={`mailto:${email}`} className="break-words font-medium text-brand-700 hover:underline">
+        {email}
+      </a>
+    </>
+  );
+}
+
+/** The firm's own text: paragraphs split by blank lines, shown as the plain text they are. */
+function FirmText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** Which of the firm's texts replaces a bundled section; Data Security describes the software. */
+const FIRM_TEXT_OF: Partial<Record<string, (firm: FirmInfo) => LegalText>> = {
+  'terms-of-service': (firm) => firm.terms,
+  'privacy-policy': (firm) => firm.privacy,
+};
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Shown above a bundled text the firm has not replaced: it is a starting point, not an agreement. */
+function TemplateNotice() {
+  return (
+    <p className="mb-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <FileWarning size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">Template.</strong> Your firm has not provided its own
+        text yet; this is {PRODUCT_NAME}’s bundled starting point and binds no one.
+      </span>
+    </p>
+  );
 }
 
 const SECTIONS: readonly { id: string; title: string; body: ReactNode }[] = [
@@ -77,14 +138,7 @@ const SECTIONS: readonly { id: string; title: string; body: ReactNode }[] = [
         />
         <p>
           Your clients’ information is used solely to provide the service to your firm. To export or
-          delete your data, or with any privacy question, write to{' '}
-          <a
-            href={`mailto:${SUPPORT_EMAIL}`}
-            className="break-words font-medium text-brand-700 hover:underline"
-          >
-            {SUPPORT_EMAIL}
-          </a>
-          .
+          delete your data, or with any privacy question, <PrivacyContact />.
         </p>
       </>
     ),
@@ -117,6 +171,13 @@ const SECTIONS: readonly { id: string; title: string; body: ReactNode }[] = [
 
 /** /terms: the Terms of Service, Privacy Policy and Data Security statement. */
 export function TermsPage() {
+  const firm = useFirmInfo();
+  const firmTexts = SECTIONS.map(({ id }) => (firm ? FIRM_TEXT_OF[id]?.(firm) : undefined));
+  const updated = firmTexts
+    .map((text) => text?.updatedAt)
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SiteHeader />
@@ -130,7 +191,7 @@ export function TermsPage() {
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Terms of Service
         </h1>
-        <p className="mt-2 text-sm text-slate-500">Last updated: {LAST_UPDATED}</p>
+        {updated && <p className="mt-2 text-sm text-slate-600">Last updated: {dateOf(updated)}</p>}
         <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2">
           {SECTIONS.map(({ id, title }) => (
             <Link
@@ -144,14 +205,26 @@ export function TermsPage() {
           ))}
         </nav>
         <Card className="mt-8 divide-y divide-slate-100 px-6 sm:px-10">
-          {SECTIONS.map(({ id, title, body }) => (
-            <section key={id} id={id} className="scroll-mt-24 py-8 sm:py-10">
-              <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
-                {title}
-              </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-slate-600">{body}</div>
-            </section>
-          ))}
+          {SECTIONS.map(({ id, title, body }, index) => {
+            const own = firmTexts[index];
+            return (
+              <section key={id} id={id} className="scroll-mt-24 py-8 sm:py-10">
+                <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+                  {title}
+                </h2>
+                <div className="mt-4 space-y-4 leading-relaxed text-slate-600">
+                  {own?.text ? (
+                    <FirmText text={own.text} />
+                  ) : (
+                    <>
+                      {firm && own && <TemplateNotice />}
+                      {body}
+                    </>
+                  )}
+                </div>
+              </section>
+            );
+          })}
         </Card>
       </main>
       <SiteFooter />

@@ -98,6 +98,35 @@ export async function insertSubscription(
     .execute();
 }
 
+/**
+ * Records a plan chosen after sign-up on the advisor's latest subscription row (a row is made
+ * only for an advisor who has none): choices change one row rather than pile up, since nothing
+ * is charged and the row's start date stays the account's.
+ */
+export async function setSubscriptionPlan(
+  db: Db,
+  advisorId: string,
+  plan: { planName: string; amountCents: number },
+  now: string,
+): Promise<void> {
+  const latest = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('advisorId', '=', advisorId)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  if (latest) {
+    await db.updateTable('subscriptions').set(plan).where('id', '=', latest.id).execute();
+    return;
+  }
+  await insertSubscription(db, {
+    advisorId,
+    ...plan,
+    nextBillingDate: now,
+    createdAt: now,
+  });
+}
+
 /** The advisor's latest subscription row: the plan chosen at sign-up. */
 export async function findLatestSubscription(db: Db, advisorId: string) {
   return db

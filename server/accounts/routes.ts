@@ -6,12 +6,14 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '../../shared/schemas/accounts.ts';
+import { planChoiceSchema } from '../../shared/schemas/pricing.ts';
 import type { AppDeps } from '../deps.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { validate } from '../http/validate.ts';
 import { endSession, requireAdvisor, startSession } from '../sessions/middleware.ts';
 import {
   billingPlan,
+  choosePlan,
   currentAdvisor,
   login,
   requestResetCode,
@@ -45,6 +47,11 @@ export function accountRoutes(deps: AppDeps): Router {
   router.get('/billing/plan', async (ctx) => {
     const advisorId = requireAdvisor(ctx);
     ctx.body = await billingPlan(deps, advisorId);
+  });
+
+  router.put('/billing/plan', validate(planChoiceSchema), async (ctx) => {
+    const advisorId = requireAdvisor(ctx);
+    ctx.body = await choosePlan(deps, advisorId, ctx.input.planId);
   });
 
   router.get('/auth/me', async (ctx) => {

@@ -1,6 +1,11 @@
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import type { BillingPlanView } from '../../shared/api/accounts.ts';
-import { DEFAULT_PLAN_ID, findPlan, PLAN_IDS } from '../../shared/constants/plans.ts';
+import {
+  DEFAULT_PLAN_ID,
+  findPlan,
+  PLAN_IDS,
+  type PlanId,
+} from '../../shared/constants/plans.ts';
 import type {
   LoginInput,
   ResetPasswordByLinkInput,
@@ -30,6 +35,7 @@ import {
   insertSignupEvent,
   findLatestSubscription,
   insertSubscription,
+  setSubscriptionPlan,
   updatePasswordHash,
 } from './repo.ts';
 import { checkCode, checkResetLink, issueCode, spendCode } from './codes.ts';
@@ -201,7 +207,24 @@ async function setPasswordWith(
 }
 
 /** The advisor's plan as Billing shows it; an account made before plans existed is on Starter. */
-export async function billingPlan(deps: AppDeps, advisorId: string): Promise<BillingPlanView> {
+/** A plan chosen on Pricing while signed in: Billing shows it from then on; nothing is charged. */
+export async function choosePlan(
+  deps: Deps,
+  advisorId: string,
+  planId: PlanId,
+): Promise<BillingPlanView> {
+  const plan = findPlan(planId);
+  const now = deps.clock.now().toISOString();
+  await setSubscriptionPlan(
+    deps.db,
+    advisorId,
+    { planName: plan.id, amountCents: plan.price * 100 },
+    now,
+  );
+  return billingPlan(deps, advisorId);
+}
+
+export async function billingPlan(deps: Pick<AppDeps, 'db'>, advisorId: string): Promise<BillingPlanView> {
   const row = await findLatestSubscription(deps.db, advisorId);
   const planId = PLAN_IDS.find((id) => id === row?.planName) ?? DEFAULT_PLAN_ID;
   const plan = findPlan(planId);

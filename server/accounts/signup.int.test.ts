@@ -161,6 +161,44 @@ describe('GET /api/billing/plan', () => {
   });
 });
 
+describe('PUT /api/billing/plan', () => {
+  it('records a plan chosen while signed in, for that advisor only, and Billing shows it', async () => {
+    const asker = await buildAdvisor(server);
+    const other = await buildAdvisor(server);
+    const choose = (cookie: string | undefined, body: unknown) =>
+      server.send('PUT', '/api/billing/plan', body, cookie ? { Cookie: cookie } : {});
+
+    expect((await choose(undefined, { planId: 'premium' })).status).toBe(401);
+    for (const body of [{ planId: 'platinum' }, {}, { planId: 'premium', price: 0 }]) {
+      const refused = await choose(asker.cookie, body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    const chosen = await choose(asker.cookie, { planId: 'premium' });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ planId: 'premium', monthlyPrice: 60 });
+    // Many choices in parallel leave one row and the account's own plan.
+    const burst = await Promise.all(
+      ['professional', 'premium', 'professional'].map((planId) =>
+        choose(asker.cookie, { planId }),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
+    await choose(asker.cookie, { planId: 'professional' });
+
+    const shown = async (cookie: string) =>
+      (await server.fetch('/api/billing/plan', { headers: { Cookie: cookie } })).json();
+    expect(await shown(asker.cookie)).toMatchObject({ planId: 'professional', monthlyPrice: 45 });
+    expect(await shown(other.cookie)).toMatchObject({ planId: 'starter' });
+    const rows = await server.deps.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('advisorId', '=', asker.advisor.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('sign-ups from one address', () => {
   it('allows 10 an hour (each sends a welcome email), then refuses with 429 and stores nothing', async () => {
     // The product's default limit, behind a proxy so the test can be two addresses.

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { preparingStatements } from './prepared-statements.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -48,7 +49,7 @@ export function connectDb(options: DbOptions): { db: Db; dialect: Dialect } {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new PostgresDialect({ pool: preparingStatements(pool) }),
       plugins: [new CamelCasePlugin()],
     });
     return { db, dialect: 'postgres' };

@@ -52,6 +52,13 @@ export interface PricingEventsTable extends EventRow {
   planId: string | null;
 }
 
+/** Videos per advisor and status, kept by triggers on `videos` (migration 0041). */
+export interface VideoCountsTable {
+  advisorId: string;
+  status: string;
+  n: number;
+}
+
 export interface VideosTable {
   id: string;
   advisorId: string;
@@ -91,7 +98,7 @@ export interface VideosTable {
   processingStep: string | null;
   /** Why the video failed, shown to the advisor. */
   failureReason: string | null;
-  /** A revoked or expired link opens nothing ('Video not found or link has expired'). */
+  /** A revoked or expired link opens nothing ('Video not found or link no longer active'). */
   shareRevokedAt: Timestamp | null;
   shareExpiresAt: Timestamp | null;
   /** When the advisor was last emailed about this video's views and responses. */
@@ -424,6 +431,7 @@ export interface Database {
   signupEvents: SignupEventsTable;
   pricingEvents: PricingEventsTable;
   videos: VideosTable;
+  videoCounts: VideoCountsTable;
   advisorSettings: AdvisorSettingsTable;
   settingsEvents: SettingsEventsTable;
   recordingEvents: RecordingEventsTable;

@@ -81,10 +81,16 @@ describe('a worker killed outright', () => {
     fs.mkdirSync(path.join(dead, 'process-x'), { recursive: true });
     fs.writeFileSync(path.join(dead, 'process-x', 'video.mp4'), 'left by a killed worker');
 
+    // One left by a process whose jobs had all finished: removed, but nothing was cut short.
+    const finished = path.join(os.tmpdir(), 'briefcast-work-4194998');
+    fs.mkdirSync(finished, { recursive: true });
+
     const removed = await removeStaleWorkDirs();
 
     expect(removed).toContain('briefcast-work-4194999');
+    expect(removed).not.toContain('briefcast-work-4194998');
     expect(fs.existsSync(dead)).toBe(false);
+    expect(fs.existsSync(finished)).toBe(false);
     expect(fs.readFileSync(path.join(mine, 'video.mp4'), 'utf8')).toBe('half an encode');
     fs.rmSync(mine, { recursive: true, force: true });
   });

@@ -27,16 +27,20 @@ function alive(pid: number): boolean {
 /**
  * Removes the work folders of Briefcast processes that no longer run (killed by SIGKILL or the
  * OOM killer mid-job: a 4 GB original's MP4 stays otherwise). Folders of live processes,
- * another worker's on the same machine included, are left alone. Returns what it removed.
+ * another worker's on the same machine included, are left alone. Returns the folders that still
+ * held a job's files: an empty one is what any process leaves after its last job finished, so
+ * nothing was cut short there and it is removed without being reported.
  */
 export async function removeStaleWorkDirs(): Promise<string[]> {
   const tmp = os.tmpdir();
-  const removed: string[] = [];
+  const cutShort: string[] = [];
   for (const name of await fs.promises.readdir(tmp)) {
     const pid = Number(name.slice(PREFIX.length));
     if (!name.startsWith(PREFIX) || !Number.isInteger(pid) || pid <= 0 || alive(pid)) continue;
-    await fs.promises.rm(path.join(tmp, name), { recursive: true, force: true });
-    removed.push(name);
+    const folder = path.join(tmp, name);
+    const jobs = await fs.promises.readdir(folder).catch(() => []);
+    await fs.promises.rm(folder, { recursive: true, force: true });
+    if (jobs.length > 0) cutShort.push(name);
   }
-  return removed;
+  return cutShort;
 }

@@ -88,6 +88,42 @@ describe('emails to the advisor about clients’ activity', () => {
     expect(mails[1]).toContain('Great explanation');
   });
 
+  it('mails a question asked a minute after the first view at once, and digests what follows', async () => {
+    const shared = await buildSharedVideo(app.server);
+    const client = await admitted(shared);
+    await client.event(shared.link, 'VIDEO_PLAYED');
+    expect(await runDueJobs(shared.video.id)).toBe(1);
+    expect(mailsFor(shared)).toHaveLength(1);
+
+    app.server.clock.advance(60 * 1000);
+    expect((await compliment(client, shared, 'custom', 'Is the fee annual?')).status).toBe(201);
+    expect(await runDueJobs(shared.video.id)).toBe(1);
+    expect(mailsFor(shared)).toHaveLength(2);
+    expect(mailsFor(shared)[1]).toContain('Is the fee annual?');
+
+    // A burst that follows, from parallel requests: one digest when the quarter hour is up.
+    app.server.clock.advance(60 * 1000);
+    const burst = await Promise.all(
+      ['Thanks!', 'And the exit fee?', 'Call me'].map((text) =>
+        compliment(client, shared, 'custom', text),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(await runDueJobs(shared.video.id)).toBe(0);
+    app.server.clock.advance(NOTIFY_EVERY_MS);
+    expect(await runDueJobs(shared.video.id)).toBe(1);
+    const mails = mailsFor(shared);
+    expect(mails).toHaveLength(3);
+    expect(mails[2]).toContain('3 new responses');
+    expect(mails[2]).not.toContain('Is the fee annual?');
+
+    // After a quiet quarter hour, the next question is a new conversation: mailed at once.
+    app.server.clock.advance(NOTIFY_EVERY_MS);
+    await compliment(client, shared, 'custom', 'One more thing');
+    expect(await runDueJobs(shared.video.id)).toBe(1);
+    expect(mailsFor(shared)).toHaveLength(4);
+  });
+
   it('sends nothing to an advisor who turned the emails off', async () => {
     const shared = await buildSharedVideo(app.server);
     await app.server.send(

@@ -64,6 +64,21 @@ export async function markNotified(
   return result.numUpdatedRows > 0n;
 }
 
+/** When the video's latest response before `before` came, or null when there was none. */
+export async function findLatestResponseBefore(
+  db: Db,
+  videoId: string,
+  before: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('viewerCompliments')
+    .select((eb) => eb.fn.max<string>('createdAt').as('latest'))
+    .where('videoId', '=', videoId)
+    .where('createdAt', '<', before)
+    .executeTakeFirst();
+  return row?.latest ? new Date(row.latest).toISOString() : null;
+}
+
 export async function hasResponsesAfter(db: Db, videoId: string, after: string): Promise<boolean> {
   const row = await db
     .selectFrom('viewerCompliments')

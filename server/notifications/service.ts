@@ -47,6 +47,7 @@ export async function sendActivityEmail(
       deps.clock,
       { id: videoId, lastNotifiedAt: until },
       siteUrl,
+      'later-responses',
     );
   }
 }

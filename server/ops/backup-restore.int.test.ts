@@ -63,7 +63,7 @@ async function ffprobeSeconds(bytes: Buffer): Promise<number> {
   return Number(stdout.trim());
 }
 
-// The backup command covers SQLite and disk storage; PostgreSQL has pg_dump (README.md).
+// The backup command covers SQLite and disk storage; PostgreSQL has pg_dump (docs/operations.md).
 describe.runIf(testDialect() === 'sqlite')('backup and restore', () => {
   it(
     'backs up a running server, and the restored one plays the video and opens its share page',

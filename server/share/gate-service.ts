@@ -69,7 +69,7 @@ interface OpenShare {
   pass: GatePass | null;
 }
 
-export const NOT_FOUND_MESSAGE = 'Video not found or link has expired';
+export const NOT_FOUND_MESSAGE = 'Video not found or link no longer active';
 
 /** The row of a link that is neither revoked nor expired; otherwise not found. */
 async function openLinkRow<

@@ -32,6 +32,9 @@ main{max-width:960px;margin:0 auto;padding:1rem}
 .about p{margin:0;color:#334155;white-space:pre-line;overflow-wrap:anywhere}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin-top:1.25rem}
 .card h2{font-size:1.05rem;margin:0 0 .75rem}
+fieldset{border:0;margin:0;padding:0;min-width:0}
+fieldset:disabled .compliments button,fieldset:disabled textarea{opacity:.6;cursor:not-allowed}
+.locked{margin:0 0 .75rem;padding:.6rem .75rem;border-radius:.5rem;background:#f1f5f9;color:#334155;font-size:.9rem}
 .compliments{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:.5rem;margin-bottom:.75rem}
 .compliments button{border:1px solid #cbd5e1;background:#f8fafc;border-radius:.5rem;padding:.6rem .75rem;text-align:left;min-height:44px}
 .compliments button:hover{border-color:var(--primary)}

@@ -1,4 +1,9 @@
-import { QUICK_COMPLIMENTS, shareStageText, type ShareResponse } from '../../shared/api/share.ts';
+import {
+  QUICK_COMPLIMENTS,
+  responsesLockedReason,
+  shareStageText,
+  type ShareResponse,
+} from '../../shared/api/share.ts';
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
@@ -114,7 +119,7 @@ function player(share: ShareResponse): RawHtml {
               class="chip"
               id="captions-toggle"
               aria-pressed="true"
-              aria-label="Captions"
+              aria-label="CC: captions"
             >
               CC
             </button>`
@@ -139,8 +144,12 @@ function about(share: ShareResponse): RawHtml {
 }
 
 function responses(share: ShareResponse): RawHtml {
+  const locked = responsesLockedReason(share.gate);
   return html`<section class="card" aria-labelledby="respond-title">
     <h2 id="respond-title">Leave a comment</h2>
+    <p class="locked" id="responses-locked" ${locked ? null : html`hidden`}>${locked}</p>
+    <fieldset id="responses" aria-describedby="responses-locked" ${locked ? html`disabled` : null}>
+    <legend class="sr-only">Your response</legend>
     <div class="compliments">
       ${QUICK_COMPLIMENTS.map(
         (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
@@ -158,6 +167,7 @@ function responses(share: ShareResponse): RawHtml {
         <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
       </div>
     </form>
+    </fieldset>
   </section>`;
 }
 
@@ -274,7 +284,7 @@ color:#0f172a;display:flex;min-height:100vh;align-items:center;justify-content:c
 main{max-width:28rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:1rem;
 box-shadow:0 1px 3px rgba(15,23,42,.08),0 8px 24px rgba(15,23,42,.06);text-align:center}
 h1{font-size:1.25rem;margin:0 0 .5rem} p{color:#475569;margin:0}
-footer{margin-top:1.5rem;font-size:.8rem;color:#94a3b8}`;
+footer{margin-top:1.5rem;font-size:.8rem;color:#64748b}`;
 
 /** A complete page with one message, for links that name no video (it needs no script). */
 export function renderShareMessage(title: string, detail: string, nonce: string): string {

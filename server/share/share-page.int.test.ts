@@ -29,7 +29,7 @@ describe('GET /share/:link', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const page = await response.text();
-    expect(page).toContain('<h1>Video not found or link has expired</h1>');
+    expect(page).toContain('<h1>Video not found or link no longer active</h1>');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 

@@ -128,7 +128,8 @@ export class CheckedS3Store extends DataStore implements CheckedUploadStore {
       for await (const batch of checked) {
         for (const chunk of batch) {
           bytes += chunk.length;
-          yield chunk;
+          // The SDK holds bytes until a part is full, past the batch's life: they are copied.
+          yield Buffer.from(chunk);
         }
       }
     }

@@ -151,6 +151,40 @@ describe('the library', () => {
     expect(((await response.json()) as { message: string }).message).not.toBe('');
   });
 
+  it('keeps its totals as videos are added, change status and are deleted', async () => {
+    const cal = await buildAdvisor(server);
+    const listOf = async (query: string) => {
+      const response = await server.fetch(`/api/videos${query}`, {
+        headers: { Cookie: cal.cookie },
+      });
+      return (await response.json()) as VideosPage;
+    };
+    // limit=1, so the total is counted rather than read off a page that holds every match.
+    const totals = async () => ({
+      all: (await listOf('?limit=1')).total,
+      ready: (await listOf('?limit=1&status=ready')).total,
+      failed: (await listOf('?limit=1&status=failed')).total,
+    });
+    const videos = [];
+    for (let i = 0; i < 4; i += 1) videos.push(await buildVideo(server, cal, bytes));
+    const setStatus = (id: string, status: string) =>
+      server.deps.db.updateTable('videos').set({ status }).where('id', '=', id).execute();
+    for (const video of videos) await setStatus(video.id, 'ready');
+    await setStatus(videos[0]?.id ?? '', 'failed');
+    // A write that leaves the status as it was changes no count.
+    await setStatus(videos[1]?.id ?? '', 'ready');
+    expect(await totals()).toEqual({ all: 4, ready: 3, failed: 1 });
+
+    // Deleted as the repository does (the API refuses to delete a video already sent).
+    await server.deps.db
+      .deleteFrom('videos')
+      .where('id', '=', videos[2]?.id ?? '')
+      .execute();
+    expect(await totals()).toEqual({ all: 3, ready: 2, failed: 1 });
+    // Another advisor's library is counted apart.
+    expect((await library('?limit=1')).total).toBe(12);
+  });
+
   it('needs a session', async () => {
     expect((await server.fetch('/api/videos')).status).toBe(401);
     expect((await server.fetch('/api/videos/summary')).status).toBe(401);

@@ -104,7 +104,7 @@ export async function updateVideoDetails(
   });
 }
 
-/** Closes the share link: the client then sees 'Video not found or link has expired'. */
+/** Closes the share link: the client then sees 'Video not found or link no longer active'. */
 export function revokeShareLink(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const at = deps.clock.now().toISOString();
   return changeOwnVideo(deps, advisorId, id, async (trx, video) => {

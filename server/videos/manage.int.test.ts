@@ -107,7 +107,7 @@ describe('the share link’s life', () => {
     expect(revoked.share.revoked).toBe(true);
     const page = await client.get(`/share/${shared.link}`);
     expect(page.status).toBe(404);
-    expect(await page.text()).toContain('Video not found or link has expired');
+    expect(await page.text()).toContain('Video not found or link no longer active');
     expect((await client.get(`/media/share/${shared.link}/video`)).status).toBe(404);
 
     const renewed = await videoAfter(await asOwner(shared, 'POST', '/share-link/renew'));

@@ -160,11 +160,29 @@ export async function countOwnVideos(
   advisorId: string,
   filter: LibraryFilter,
 ): Promise<number> {
+  if (filter.search === '' && !filter.from && !filter.until) {
+    return countByStatus(db, advisorId, filter.statuses);
+  }
   const row = await db
     .selectFrom('videos')
     .where((eb) => matching(eb, advisorId, filter, isPostgresDb(db)))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The advisor's videos in `statuses` (all when empty), from the counts triggers keep. */
+async function countByStatus(
+  db: Db,
+  advisorId: string,
+  statuses: readonly string[],
+): Promise<number> {
+  let query = db
+    .selectFrom('videoCounts')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .where('advisorId', '=', advisorId);
+  if (statuses.length > 0) query = query.where('status', 'in', statuses);
+  const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -113,3 +113,14 @@ export function shareStageText(share: ShareResponse): { title: string; detail: s
   }
   return { title: '', detail: 'Loading video...' };
 }
+
+/**
+ * Why the client cannot respond yet, or null once they can: the server takes comments only
+ * from a viewer who passed the whole gate, so buttons that would only answer 'Not sent' are
+ * shown as unavailable with this reason instead.
+ */
+export function responsesLockedReason(gate: ShareGate): string | null {
+  if (!gate.termsAccepted) return 'Accept the terms and disclosure to leave a comment.';
+  if (!gate.passwordVerified) return 'Enter the video’s password to leave a comment.';
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock } from './clock.ts';
+import { formatClock, formatTrimClock } from './clock.ts';
 
 describe('formatClock', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('formatClock', () => {
     for (const unknown of [Number.NaN, Number.POSITIVE_INFINITY, -3]) {
       expect(formatClock(unknown)).toBe('0:00');
     }
+  });
+});
+
+describe('formatTrimClock', () => {
+  it('shows tenths, so a 0.1 s move of a trim handle shows', () => {
+    expect(formatTrimClock(0)).toBe('0:00.0');
+    expect(formatTrimClock(15.1)).toBe('0:15.1');
+    expect(formatTrimClock(15.6)).toBe('0:15.6');
+    expect(formatTrimClock(14.96)).toBe('0:15.0');
+    expect(formatTrimClock(3725.4)).toBe('1:02:05.4');
+    expect(formatTrimClock(Number.NaN)).toBe('0:00.0');
   });
 });

@@ -11,3 +11,12 @@ export function formatClock(totalSeconds: number): string {
     ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
     : `${minutes}:${seconds}`;
 }
+
+/**
+ * A point or length on the trim handles, which move in tenths of a second: m:ss.t (h:mm:ss.t
+ * from an hour on), so every arrow-key press shows. Rounded to the nearest tenth, as the cut is.
+ */
+export function formatTrimClock(totalSeconds: number): string {
+  const tenths = Number.isFinite(totalSeconds) ? Math.max(0, Math.round(totalSeconds * 10)) : 0;
+  return `${formatClock(Math.floor(tenths / 10))}.${tenths % 10}`;
+}

@@ -78,7 +78,7 @@ function QueueItem({ item, selected }: { item: QueueItemView; selected: boolean 
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StatusBadges badges={queueBadges(item)} />
-          <time className="text-xs text-slate-400" dateTime={item.sentAt ?? item.createdAt}>
+          <time className="text-xs text-slate-600" dateTime={item.sentAt ?? item.createdAt}>
             {dateTime(item.sentAt ?? item.createdAt)}
           </time>
         </div>

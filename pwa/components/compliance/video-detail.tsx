@@ -27,7 +27,7 @@ function Disclosures({ video }: { video: ComplianceVideoDetail }) {
           <p className="mt-1 max-h-48 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
             {d.text}
           </p>
-          <p className="mt-1 truncate font-mono text-[11px] text-slate-400" title={d.sha256}>
+          <p className="mt-1 truncate font-mono text-[11px] text-slate-600" title={d.sha256}>
             sha256 {d.sha256}
           </p>
         </div>

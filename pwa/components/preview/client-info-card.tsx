@@ -28,7 +28,11 @@ export function ClientInfoCard({
         placeholder="e.g. Jordan Smith"
         value={clientName}
         onValueChange={onClientNameChange}
-        hint="Shown on the video page as “For: Jordan Smith”."
+        hint={
+          clientName.trim()
+            ? `Shown on the video page as “For: ${clientName.trim()}”.`
+            : 'Shown on the video page after “For:”.'
+        }
         disabled={disabled}
       />
       <ClientCrmField value={crmContact} onChange={onCrmContactChange} disabled={disabled} />

@@ -6,6 +6,9 @@ import { SwitchField } from '../ui/switch.tsx';
 import { PreviewCard } from './preview-card.tsx';
 import { PreviewPlayer } from './preview-player.tsx';
 
+/** Offline with no answer yet from the server: what will happen, without promising captions. */
+const CAPTIONS_UNKNOWN = 'Made on your server after upload, if it has a speech model.';
+
 /** The recording, its length, and the two viewing options clients get with it. */
 export function PlayerCard({
   url,
@@ -15,6 +18,7 @@ export function PlayerCard({
   onShowCaptionsChange,
   captionsPossible,
   captionsNote,
+  captionsKnown,
   includeProfilePicture,
   onIncludeProfilePictureChange,
   profilePictureUrl,
@@ -30,10 +34,12 @@ export function PlayerCard({
   captionsPossible: boolean;
   /** Why captions are off, said once, calmly; null when there is nothing to say. */
   captionsNote: string | null;
+  /** False while the server's models are unknown (offline, never asked from this device). */
+  captionsKnown: boolean;
   includeProfilePicture: boolean;
   onIncludeProfilePictureChange: (include: boolean) => void;
-  /** The advisor's picture from Settings; null when none was uploaded. */
-  profilePictureUrl: string | null;
+  /** The advisor's picture from Settings; null when none was uploaded, undefined when unknown. */
+  profilePictureUrl: string | null | undefined;
   videoRef: RefObject<HTMLVideoElement | null>;
   disabled: boolean;
 }) {
@@ -57,13 +63,13 @@ export function PlayerCard({
         placeholder={captionsPossible}
         showCaptions={showCaptions}
         onShowCaptionsChange={onShowCaptionsChange}
-        overlayUrl={includeProfilePicture ? profilePictureUrl : null}
+        overlayUrl={includeProfilePicture ? (profilePictureUrl ?? null) : null}
         videoRef={videoRef}
       />
       <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
         <SwitchField
           label="Show Captions"
-          hint={captionsNote ?? 'English captions on the video.'}
+          hint={captionsNote ?? (captionsKnown ? 'English captions on the video.' : CAPTIONS_UNKNOWN)}
           checked={showCaptions}
           onCheckedChange={onShowCaptionsChange}
           disabled={disabled || !captionsPossible}
@@ -73,6 +79,8 @@ export function PlayerCard({
           hint={
             profilePictureUrl ? (
               'Your photo in the corner of the video.'
+            ) : profilePictureUrl === undefined ? (
+              'Your photo from Settings, in the corner of the video.'
             ) : (
               <>
                 No picture yet.{' '}

@@ -1,5 +1,5 @@
 import { TRIM_STEP_SECONDS } from '../../../shared/constants/limits.ts';
-import { formatClock } from '../../../shared/format/clock.ts';
+import { formatTrimClock } from '../../../shared/format/clock.ts';
 import { moveEnd, moveStart, type TrimRange } from './trim-range.ts';
 
 // Written out in full: Tailwind only finds class names that appear whole in the source.
@@ -45,7 +45,7 @@ function TrimHandle({
     <input
       type="range"
       aria-label={label}
-      aria-valuetext={formatClock(value)}
+      aria-valuetext={formatTrimClock(value)}
       min={0}
       max={max}
       step={TRIM_STEP_SECONDS}
@@ -116,14 +116,16 @@ export function TrimSlider({
       </div>
       <div className="mt-1 flex justify-between gap-4 text-sm text-slate-600 tabular-nums">
         <span>
-          Start <span className="font-medium text-slate-900">{formatClock(range.start)}</span>
+          Start <span className="font-medium text-slate-900">{formatTrimClock(range.start)}</span>
         </span>
         <span>
           Length{' '}
-          <span className="font-medium text-slate-900">{formatClock(range.end - range.start)}</span>
+          <span className="font-medium text-slate-900">
+            {formatTrimClock(range.end - range.start)}
+          </span>
         </span>
         <span>
-          End <span className="font-medium text-slate-900">{formatClock(range.end)}</span>
+          End <span className="font-medium text-slate-900">{formatTrimClock(range.end)}</span>
         </span>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../toast/toast.ts';
-import { formatClock } from '../../../shared/format/clock.ts';
+import { formatTrimClock } from '../../../shared/format/clock.ts';
 import { db } from '../../drafts/db.ts';
 import { replaceDraftFile } from '../../drafts/drafts.ts';
 import type { TrimRange } from './trim-range.ts';
@@ -37,7 +37,7 @@ export function useTrim(draftId: string, file: Blob | null) {
         const keptMs = Math.round((range.end - range.start) * 1000);
         await replaceDraftFile(db, draftId, trimmed, keptMs);
         toast.success('Trim Applied', {
-          description: `Your recording is now ${formatClock(keptMs / 1000)} long.`,
+          description: `Your recording is now ${formatTrimClock(keptMs / 1000)} long.`,
         });
         return true;
       } catch (error) {

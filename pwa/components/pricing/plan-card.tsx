@@ -45,7 +45,7 @@ export function PlanCard({
           </li>
         ))}
         {plan.notIncluded.map((feature) => (
-          <li key={feature} className="flex gap-2 text-slate-400">
+          <li key={feature} className="flex gap-2 text-slate-500">
             <X size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
             <span>
               <span className="sr-only">Not included: </span>

@@ -35,10 +35,18 @@ export function ScriptPreviewDialog({
           <Clock size={14} aria-hidden="true" /> {template.estimatedTime} to read
         </p>
       </div>
-      <ScriptText
-        script={template.script}
-        className="space-y-4 overflow-y-auto p-5 text-[15px] leading-relaxed text-slate-800"
-      />
+      {/* Focusable, so the script scrolls with the arrow keys as well as with a mouse. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Script"
+        className="overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset"
+      >
+        <ScriptText
+          script={template.script}
+          className="space-y-4 p-5 text-[15px] leading-relaxed text-slate-800"
+        />
+      </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-4">
         <Button variant="outline" onClick={() => dialog.current?.close()}>
           Close

@@ -26,9 +26,15 @@ export function DisclosurePreviewDialog({ text, onClose }: { text: string; onClo
           <p className="text-sm text-slate-500">What your clients read before the video plays</p>
         </div>
       </div>
-      <div className="overflow-y-auto p-5">
+      {/* Focusable, so a long disclosure scrolls with the arrow keys too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Disclosure text"
+        className="overflow-y-auto p-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset"
+      >
         {blank ? (
-          <p className="text-sm text-slate-400 italic">No disclosure text yet.</p>
+          <p className="text-sm text-slate-600 italic">No disclosure text yet.</p>
         ) : (
           <div
             data-testid="disclosure-preview-text"

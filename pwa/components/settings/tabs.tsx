@@ -45,7 +45,8 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabDefinit
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        // Two by two on a phone, every label whole; one row from the small breakpoint up.
+        className="grid grid-cols-2 gap-x-1 border-b border-slate-200 sm:flex"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;
@@ -63,10 +64,10 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabDefinit
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+              className={`-mb-px shrink-0 border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap sm:px-4 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
                 active
                   ? 'border-brand-600 text-brand-700'
-                  : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800'
               }`}
             >
               {tab.label}

@@ -48,7 +48,7 @@ export function DangerZone({
       ) : (
         <p className="text-sm text-slate-600">
           Deleting removes the video, its captions, its link and everything clients sent. Clients
-          who open the link will see ‘Video not found or link has expired’.
+          who open the link will see ‘Video not found or link no longer active’.
         </p>
       )}
       <Button

@@ -5,7 +5,7 @@ import { buttonClass } from '../ui/button.tsx';
 import { absoluteTime } from '../../../shared/format/times.ts';
 import type { LinkStatus } from './link-expiry.ts';
 
-const CLOSED_TEXT = 'Clients who open it see ‘Video not found or link has expired’.';
+const CLOSED_TEXT = 'Clients who open it see ‘Video not found or link no longer active’.';
 
 /**
  * The link a client opens, with Copy ('Link Copied') and 'Share via Email', and
@@ -53,7 +53,7 @@ export function SharePanel({
           aria-describedby={open ? undefined : 'share-link-closed'}
           onFocus={(event) => event.currentTarget.select()}
           className={`block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm ${
-            open ? 'text-slate-800' : 'text-slate-400 line-through'
+            open ? 'text-slate-800' : 'text-slate-600 line-through'
           }`}
         />
         <button

@@ -1,4 +1,8 @@
-import { sharePaths, type ComplimentType } from '../../../shared/api/share.ts';
+import {
+  responsesLockedReason,
+  sharePaths,
+  type ComplimentType,
+} from '../../../shared/api/share.ts';
 import { COMMENT_MAX_LENGTH } from '../../../shared/constants/limits.ts';
 import { post, ShareApiError } from './api.ts';
 import { byId } from './dom.ts';
@@ -9,6 +13,15 @@ const failureMessage = (err: unknown) =>
   err instanceof ShareApiError && err.status < 500
     ? err.message
     : 'Your feedback could not be sent. Please try again.';
+
+/** Opens the responses once the gate is passed; until then they show why they are unavailable. */
+export function showResponsesState(state: ViewerState): void {
+  const reason = responsesLockedReason(state.share.gate);
+  byId<HTMLFieldSetElement>('responses').disabled = reason !== null;
+  const note = byId('responses-locked');
+  note.textContent = reason ?? '';
+  note.hidden = reason === null;
+}
 
 /** 'Leave a comment': the four quick compliments and the free-text comment, sent as type custom. */
 export function startResponses(state: ViewerState): void {

@@ -4,7 +4,7 @@ import { byId } from './dom.ts';
 import { startGate } from './gate.ts';
 import type { ViewerState } from './page-state.ts';
 import { startPlayer } from './player.ts';
-import { startResponses } from './responses.ts';
+import { showResponsesState, startResponses } from './responses.ts';
 import { newSessionId } from './session-id.ts';
 
 /** How often a page whose video is still being prepared asks whether it is ready. */
@@ -57,6 +57,7 @@ function start(): void {
     apply(share) {
       state.share = share;
       applyShare(share);
+      showResponsesState(state);
     },
   };
   startPlayer(state);
