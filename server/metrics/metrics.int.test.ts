@@ -42,7 +42,11 @@ describe('GET /metrics', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     const database = await createTestDatabase();
     // The worker shares the app's registry, as main.ts wires one process.
-    const metrics = createMetrics({ db: database.db, logger: createLogger('silent') });
+    const metrics = createMetrics({
+      db: database.db,
+      logger: createLogger('silent'),
+      config: { dataDir: database.dataDir },
+    });
     server = await startTestServer({ database, metrics, env: { METRICS_TOKEN: TOKEN } });
     worker = await startWorker({
       deps: server.deps,

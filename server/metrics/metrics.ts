@@ -4,6 +4,7 @@ import type { Logger } from '../http/logger.ts';
 import { JOB_NAMES, type JobName } from '../jobs/job-names.ts';
 import type { JobStatus } from '../jobs/repo.ts';
 import type { JobOutcome } from '../jobs/worker.ts';
+import { diskSpace } from '../storage/disk-space.ts';
 import { countJobsByNameAndStatus } from './repo.ts';
 
 const JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'failed'];
@@ -17,7 +18,16 @@ export interface Metrics {
 }
 
 /** The process's metrics; queue depth is read from the jobs table at each scrape. */
-export function createMetrics({ db, logger }: { db: Db; logger: Logger }): Metrics {
+export function createMetrics({
+  db,
+  logger,
+  config,
+}: {
+  db: Db;
+  logger: Logger;
+  /** DATA_DIR, whose disk's free space is reported. */
+  config: { dataDir: string };
+}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -64,6 +74,24 @@ export function createMetrics({ db, logger }: { db: Db; logger: Logger }): Metri
       // Every known series, at zero when empty, so a graph shows 0 rather than a gap.
       for (const job of JOB_NAMES) for (const state of JOB_STATUSES) this.set({ job, state }, 0);
       for (const row of rows) this.set({ job: row.name, state: row.status }, Number(row.count));
+    },
+  });
+
+  const space = () => diskSpace(config.dataDir);
+  new Gauge({
+    name: 'briefcast_data_dir_free_bytes',
+    help: 'Bytes free on the disk holding DATA_DIR; uploads are refused (507) when they do not fit.',
+    registers: [registry],
+    async collect() {
+      this.set((await space()).freeBytes);
+    },
+  });
+  new Gauge({
+    name: 'briefcast_data_dir_size_bytes',
+    help: 'Size of the disk holding DATA_DIR.',
+    registers: [registry],
+    async collect() {
+      this.set((await space()).totalBytes);
     },
   });
 

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { StorageFullError } from '../http/errors.ts';
+import { diskSpace } from '../storage/disk-space.ts';
 
 /**
  * Room kept free beyond an upload's own bytes: the database, its journal and the mail outbox
@@ -7,17 +7,12 @@ import { StorageFullError } from '../http/errors.ts';
  */
 export const UPLOAD_SPACE_MARGIN_BYTES = 8 * 1024 * 1024;
 
-/** Bytes a process may still write under `dir` (the space left to unprivileged users). */
-export async function freeBytes(dir: string): Promise<number> {
-  const stats = await fs.promises.statfs(dir);
-  return stats.bavail * stats.bsize;
-}
-
 /**
  * Refuses, when it is created, an upload that cannot fit on the disk holding `dir`: its
  * declared length and the margin against the free space, so the client hears 507 before it
  * sends a byte instead of filling the disk and failing part-way.
  */
 export async function assertRoomForUpload(dir: string, size: number): Promise<void> {
-  if (size + UPLOAD_SPACE_MARGIN_BYTES > (await freeBytes(dir))) throw new StorageFullError();
+  const { freeBytes } = await diskSpace(dir);
+  if (size + UPLOAD_SPACE_MARGIN_BYTES > freeBytes) throw new StorageFullError();
 }
