@@ -19,8 +19,8 @@ import * as auditLogNoReplace from './migrations/0016_audit_log_no_replace.ts';
 import * as sharePassViews from './migrations/0017_share_pass_views.ts';
 import * as emailChangeCodes from './migrations/0018_email_change_codes.ts';
 import * as resetLinks from './migrations/0019_reset_links.ts';
-import * as videoSearchTrigram from './migrations/0040_video_search_trigram.ts';
-import * as videoCounts from './migrations/0041_video_counts.ts';
+import * as videoSearchTrigram from './migrations/0020_video_search_trigram.ts';
+import * as videoCounts from './migrations/0021_video_counts.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,8 +43,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_share_pass_views': sharePassViews,
   '0018_email_change_codes': emailChangeCodes,
   '0019_reset_links': resetLinks,
-  '0040_video_search_trigram': videoSearchTrigram,
-  '0041_video_counts': videoCounts,
+  '0020_video_search_trigram': videoSearchTrigram,
+  '0021_video_counts': videoCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
