@@ -88,8 +88,8 @@ export function LinkControls({
 
       {asking === 'revoke' ? (
         <ConfirmDialog title="Revoke this link?" confirmLabel="Revoke Link" onClose={answer}>
-          Anyone who opens the link, your client included, will see ‘Video not found or link has
-          expired’. You can create a new link later, but this one will not work again.
+          Anyone who opens the link, your client included, will see ‘Video not found or link no
+          longer active’. You can create a new link later, but this one will not work again.
         </ConfirmDialog>
       ) : null}
       {asking === 'renew' ? (
