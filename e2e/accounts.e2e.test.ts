@@ -77,6 +77,8 @@ describe('an advisor joins, signs out and back in', () => {
     const { page, auth } = await newPage('phone');
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form also has an Email field: fill only once the reset form has replaced it.
+    await page.getByRole('button', { name: 'Send Reset Code' }).waitFor();
     await page.getByLabel('Email').fill(advisor.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await page.getByRole('heading', { name: 'Code Sent!' }).waitFor();
