@@ -3,6 +3,7 @@ import { anchorAuditHead } from './audit/anchor.ts';
 import { purgeExpiredRecords } from './compliance/retention-purge.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
 import { deliverWebhook } from './integrations/webhook-delivery.ts';
+import { purgeExpiredSessions } from './sessions/service.ts';
 import { sendActivityEmail } from './notifications/service.ts';
 import { removeAbandonedUploads } from './uploads/cleanup.ts';
 import { openUploadStore } from './uploads/upload-store.ts';
@@ -27,4 +28,5 @@ export const jobHandlers: JobHandlers = {
     await purgeExpiredRecords(deps);
   },
   'audit.anchor_head': (_payload, { deps }) => anchorAuditHead(deps),
+  'sessions.purge_expired': (_payload, { deps }) => purgeExpiredSessions(deps),
 };

@@ -10,6 +10,7 @@ export type JobName =
   | 'video.notify_activity'
   | 'compliance.retention_purge'
   | 'audit.anchor_head'
+  | 'sessions.purge_expired'
   | 'integrations.crm_note'
   | 'integrations.webhook'
   | 'accounts.welcome_mail'
@@ -24,6 +25,7 @@ interface JobPayloads {
   'uploads.cleanup': Record<string, never>;
   'compliance.retention_purge': Record<string, never>;
   'audit.anchor_head': Record<string, never>;
+  'sessions.purge_expired': Record<string, never>;
   /**
    * `since`: the video's last notification when this one was queued (null: never), so one
    * job is queued per quarter hour; `siteUrl`: where the advisor's link in the email points.
@@ -82,6 +84,13 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
     maxAttempts: 3,
     backoffBaseMs: 10 * 60_000,
     recurring: { everyMs: 24 * HOUR_MS, payload: {} },
+  },
+  // An expired session already opens nothing (sign-in checks the expiry); the purge only keeps
+  // the table from growing with every sign-in, so hourly is plenty.
+  'sessions.purge_expired': {
+    maxAttempts: 3,
+    backoffBaseMs: 60_000,
+    recurring: { everyMs: HOUR_MS, payload: {} },
   },
 };
 

@@ -37,6 +37,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'video.notify_activity': noop,
       'compliance.retention_purge': noop,
       'audit.anchor_head': noop,
+      'sessions.purge_expired': noop,
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
@@ -75,7 +76,7 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head.',
+      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired.',
     );
   });
 
@@ -86,6 +87,7 @@ describe('start-up', () => {
       'video.notify_activity': noop,
       'compliance.retention_purge': noop,
       'audit.anchor_head': noop,
+      'sessions.purge_expired': noop,
       'integrations.crm_note': noop,
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,

@@ -26,6 +26,3 @@ export const APP_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...ADVISOR_ROUTE
 
 /** Screens whose path carries an id: /videos/<uuid>, a video's own page. */
 export const APP_ROUTE_PATTERNS: readonly RegExp[] = [/^\/videos\/[0-9a-f-]{36}$/];
-
-/** Paths the server owns; the PWA's service worker must never answer them from its cache. */
-export const SERVER_PATH_PREFIXES = ['/api', '/share', '/media', '/healthz'] as const;
