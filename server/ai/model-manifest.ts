@@ -21,7 +21,6 @@ const modelEntrySchema = v.object({
 export const modelManifestSchema = v.object({ models: v.array(modelEntrySchema) });
 
 export type ModelEntry = v.InferOutput<typeof modelEntrySchema>;
-export type ModelManifest = v.InferOutput<typeof modelManifestSchema>;
 export type ModelPurpose = ModelEntry['purpose'];
 
 /** `models/manifest.json` in MODELS_DIR: the only list of files the server will load. */

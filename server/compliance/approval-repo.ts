@@ -28,8 +28,6 @@ export async function findApprovalContext(db: Db, videoId: string) {
     .executeTakeFirst();
 }
 
-export type ApprovalContextRow = NonNullable<Awaited<ReturnType<typeof findApprovalContext>>>;
-
 export async function findFirmSettings(db: Db) {
   return db
     .selectFrom('firmSettings')

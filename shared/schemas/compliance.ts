@@ -62,4 +62,3 @@ export type ApprovalDecisionInput = v.InferOutput<typeof approvalDecisionSchema>
 export const firmSettingsSchema = formObject({
   requireApproval: v.boolean('requireApproval must be true or false'),
 });
-export type FirmSettingsInput = v.InferOutput<typeof firmSettingsSchema>;

@@ -17,5 +17,3 @@ export const processPreviewQuerySchema = formObject({
     ),
   ),
 });
-
-export type ProcessPreviewQuery = v.InferOutput<typeof processPreviewQuerySchema>;

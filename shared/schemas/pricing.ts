@@ -5,4 +5,3 @@ import { formObject } from './fields.ts';
 export const planChoiceSchema = formObject({
   planId: v.picklist(PLAN_IDS, 'Please choose a valid plan'),
 });
-export type PlanChoiceInput = v.InferOutput<typeof planChoiceSchema>;

@@ -117,7 +117,6 @@ export type CreateVideoOutput = v.InferOutput<typeof createVideoSchema>;
 
 /** PUT /api/videos/:id/captions: the advisor's corrected captions for a processed video. */
 export const editCaptionsSchema = formObject({ captionsData: captionsText });
-export type EditCaptionsOutput = v.InferOutput<typeof editCaptionsSchema>;
 
 /** Most videos one library page holds. */
 export const LIBRARY_PAGE_MAX = 100;
