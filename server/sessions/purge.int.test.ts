@@ -12,11 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const sessionRows = (advisorId: string) =>
-  server.deps.db
-    .selectFrom('sessions')
-    .select('id')
-    .where('advisorId', '=', advisorId)
-    .execute();
+  server.deps.db.selectFrom('sessions').select('id').where('advisorId', '=', advisorId).execute();
 
 describe('expired sessions', () => {
   it('are deleted by the recurring purge job, while live sessions stay signed in', async () => {

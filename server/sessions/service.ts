@@ -12,6 +12,9 @@ export async function signOutOtherSessions(
 }
 
 /** Deletes the sessions whose expiry has passed (the recurring `sessions.purge_expired` job). */
-export async function purgeExpiredSessions({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<void> {
+export async function purgeExpiredSessions({
+  db,
+  clock,
+}: Pick<AppDeps, 'db' | 'clock'>): Promise<void> {
   await deleteExpiredSessions(db, clock.now().toISOString());
 }
