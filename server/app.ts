@@ -1,6 +1,5 @@
 import Koa from 'koa';
 import { PROCESS_PREVIEW_PATH } from '../shared/api/videos.ts';
-import { BRANDING_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../shared/constants/limits.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { complianceRoutes } from './compliance/routes.ts';
@@ -11,7 +10,7 @@ import { integrationRoutes } from './integrations/routes.ts';
 import { apiNoStore } from './http/api-no-store.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { NotFoundError } from './http/errors.ts';
-import { jsonBody } from './http/json-body.ts';
+import { jsonBodiesOnly } from './http/json-body.ts';
 import { knownMethods } from './http/known-methods.ts';
 import { nulGuard } from './http/nul-guard.ts';
 import { requestLogger } from './http/logger.ts';
@@ -69,19 +68,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(shareMedia.routes());
   app.use(shareMedia.allowedMethods({ throw: true }));
 
-  const readJson = jsonBody(JSON_BODY_MAX_BYTES);
-  // Only the branding form carries images in its JSON (logo and profile picture as data URLs).
-  const readBrandingJson = jsonBody(BRANDING_BODY_MAX_BYTES);
   const checkOrigin = sameOrigin(deps.config.publicUrl);
+  const checkJson = jsonBodiesOnly();
+  // Header checks only: the cross-site defences come first. Bodies are read by each route's
+  // `validate`, after its guard, so a signed-out request is 401 whatever its body holds.
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
     // Upload bodies are video bytes, streamed to disk by the tus server, and a preview's
-    // body is its sound, streamed to disk by its route: neither is read here.
+    // body is its sound, streamed to disk by its route: neither is JSON.
     if (ctx.path.startsWith(UPLOADS_PATH) || ctx.path === PROCESS_PREVIEW_PATH) {
       return checkOrigin(ctx, next);
     }
-    const read = ctx.path === '/api/settings/branding' ? readBrandingJson : readJson;
-    await checkOrigin(ctx, () => read(ctx, next));
+    await checkOrigin(ctx, () => checkJson(ctx, next));
   });
   app.use(sessions(deps));
   app.use(uploadRoutes(deps));

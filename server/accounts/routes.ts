@@ -10,7 +10,7 @@ import { planChoiceSchema } from '../../shared/schemas/pricing.ts';
 import type { AppDeps } from '../deps.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { validate } from '../http/validate.ts';
-import { endSession, requireAdvisor, startSession } from '../sessions/middleware.ts';
+import { endSession, advisorIdOf, requireAdvisor, startSession } from '../sessions/middleware.ts';
 import {
   billingPlan,
   choosePlan,
@@ -44,13 +44,13 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = { success: true };
   });
 
-  router.get('/billing/plan', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+  router.get('/billing/plan', requireAdvisor, async (ctx) => {
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await billingPlan(deps, advisorId);
   });
 
-  router.put('/billing/plan', validate(planChoiceSchema), async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+  router.put('/billing/plan', requireAdvisor, validate(planChoiceSchema), async (ctx) => {
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await choosePlan(deps, advisorId, ctx.input.planId);
   });
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../deps.ts';
-import { requireAdvisor } from '../sessions/middleware.ts';
+import { UnauthenticatedError } from '../http/errors.ts';
 import { assertComplianceRole } from './roles-service.ts';
 
 declare module 'koa' {
@@ -26,7 +26,8 @@ declare module 'koa' {
  */
 export function requireComplianceRole(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock'>): Middleware {
   return async (ctx, next) => {
-    const accountId = requireAdvisor(ctx);
+    const accountId = ctx.state.advisorId;
+    if (!accountId) throw new UnauthenticatedError();
     await assertComplianceRole(deps, accountId, {
       method: ctx.method,
       path: ctx.path,

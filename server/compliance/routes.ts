@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
 import { validate, validateQuery } from '../http/validate.ts';
-import { requireAdvisor } from '../sessions/middleware.ts';
+import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from '../videos/files-service.ts';
 import { videoIdOf } from '../videos/video-id.ts';
 import { decideApproval, getFirmSettings, setRequireApproval } from './approval-service.ts';
@@ -28,9 +28,9 @@ export function complianceRoutes(deps: AppDeps): Router {
   const api = '/api/compliance';
 
   // Any signed-in account may ask whether it supervises: the app shows the link or not.
-  router.get(`${api}/access`, async (ctx) => {
+  router.get(`${api}/access`, requireAdvisor, async (ctx) => {
     const body: ComplianceAccess = {
-      compliance: await isComplianceUser(deps, requireAdvisor(ctx)),
+      compliance: await isComplianceUser(deps, advisorIdOf(ctx)),
     };
     ctx.body = body;
   });

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -46,38 +46,48 @@ async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promis
   return Buffer.concat(chunks);
 }
 
+function declaresBody(ctx: Context): boolean {
+  if (!METHODS_WITH_BODY.has(ctx.method)) return false;
+  return Number(ctx.get('content-length') || '0') > 0 || ctx.get('transfer-encoding') !== '';
+}
+
 /**
- * Reads a JSON body into `ctx.request.body` (an empty body reads as `{}`). Anything that is not
- * JSON, too large, nested too deep, holding NUL, or not an object is refused with a 4xx before
- * a route sees it.
+ * Refuses, from the headers alone, a request whose body is not declared as JSON (415). A
+ * cross-site HTML form cannot send JSON, so this backs up the same-origin check and runs with
+ * it, before sessions and routes. The body itself is read later, by `readJsonBody` in the
+ * route's `validate`, once the route's guard has let the request in.
  */
-export function jsonBody(limitBytes: number): Middleware {
+export function jsonBodiesOnly(): Middleware {
   return async (ctx, next) => {
-    if (!METHODS_WITH_BODY.has(ctx.method)) return next();
-    const declared = Number(ctx.get('content-length') || '0');
-    const hasBody = declared > 0 || ctx.get('transfer-encoding') !== '';
-    if (!hasBody) {
-      ctx.request.body = {};
-      return next();
-    }
-    if (declared > limitBytes) throw new PayloadTooLargeError(limitBytes);
-    if (!ctx.is('application/json')) throw new UnsupportedMediaTypeError();
-    const raw = (await readLimited(ctx.req, limitBytes)).toString('utf8');
-    if (nestingExceeds(raw, JSON_BODY_MAX_DEPTH)) {
-      throw new BadRequestError(`Request body nests deeper than ${JSON_BODY_MAX_DEPTH} levels`);
-    }
-    let parsed: unknown;
-    try {
-      parsed = raw.trim() === '' ? {} : JSON.parse(raw);
-    } catch {
-      throw new BadRequestError('Request body is not valid JSON');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new BadRequestError('Request body must be a JSON object');
-    }
-    // PostgreSQL cannot store NUL in text, and no field has a use for it.
-    if (holdsNul(parsed)) throw new BadRequestError('Request body must not contain NUL characters');
-    ctx.request.body = parsed;
+    if (declaresBody(ctx) && !ctx.is('application/json')) throw new UnsupportedMediaTypeError();
     await next();
   };
+}
+
+/**
+ * Reads a JSON body (an empty body reads as `{}`). Anything that is not JSON, too large,
+ * nested too deep, holding NUL, or not an object is refused with a 4xx.
+ */
+export async function readJsonBody(ctx: Context, limitBytes: number): Promise<object> {
+  if (!declaresBody(ctx)) return {};
+  if (Number(ctx.get('content-length') || '0') > limitBytes) {
+    throw new PayloadTooLargeError(limitBytes);
+  }
+  if (!ctx.is('application/json')) throw new UnsupportedMediaTypeError();
+  const raw = (await readLimited(ctx.req, limitBytes)).toString('utf8');
+  if (nestingExceeds(raw, JSON_BODY_MAX_DEPTH)) {
+    throw new BadRequestError(`Request body nests deeper than ${JSON_BODY_MAX_DEPTH} levels`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = raw.trim() === '' ? {} : JSON.parse(raw);
+  } catch {
+    throw new BadRequestError('Request body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BadRequestError('Request body must be a JSON object');
+  }
+  // PostgreSQL cannot store NUL in text, and no field has a use for it.
+  if (holdsNul(parsed)) throw new BadRequestError('Request body must not contain NUL characters');
+  return parsed;
 }

@@ -1,13 +1,9 @@
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import { toFieldErrors } from '../../shared/schemas/issues.ts';
+import { JSON_BODY_MAX_BYTES } from '../../shared/constants/limits.ts';
 import { ValidationError } from './errors.ts';
-
-declare module 'koa' {
-  interface Request {
-    body?: unknown;
-  }
-}
+import { readJsonBody } from './json-body.ts';
 
 /** Context of a route whose body was checked by `validate(schema)`. */
 export interface Validated<T> {
@@ -39,14 +35,16 @@ function parsed<TSchema extends v.GenericSchema>(
 }
 
 /**
- * Checks the JSON body against a shared valibot schema and puts the parsed, typed value on
- * `ctx.input`; a mismatch is a 400 VALIDATION_ERROR listing each field's message.
+ * Reads the JSON body (at most `maxBytes`), checks it against a shared valibot schema and puts
+ * the parsed, typed value on `ctx.input`; a mismatch is a 400 VALIDATION_ERROR listing each
+ * field's message. Mounted after the route's guard, so only a caller let in has a body read.
  */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
+  { maxBytes = JSON_BODY_MAX_BYTES }: { maxBytes?: number } = {},
 ): Middleware<object, Validated<v.InferOutput<TSchema>>> {
   return describedInput({ schema, from: 'body' }, async (ctx, next) => {
-    ctx.input = parsed(schema, ctx.request.body ?? {});
+    ctx.input = parsed(schema, await readJsonBody(ctx, maxBytes));
     await next();
   });
 }

@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { isUuid } from '../ids.ts';
-import { requireAdvisor } from '../sessions/middleware.ts';
+import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { videoIdOf } from '../videos/video-id.ts';
 import {
   connectCrm,
@@ -51,12 +51,15 @@ function webhookIdOf(id: string | undefined): string {
  */
 export function integrationRoutes(deps: AppDeps): Router {
   const connect = (ctx: Context, creds: CrmCredentials) =>
-    connectCrm(deps, requireAdvisor(ctx), creds);
+    connectCrm(deps, advisorIdOf(ctx), creds);
 
   const router = new Router({ prefix: '/api' });
 
+  // Before any route reads its input: a signed-out request is 401 whatever it sent.
+  router.use(requireAdvisor);
+
   router.get('/integrations', async (ctx) => {
-    ctx.body = await integrationsOverview(deps, requireAdvisor(ctx));
+    ctx.body = await integrationsOverview(deps, advisorIdOf(ctx));
   });
 
   router.put('/integrations/connections/redtail', validate(connectRedtailSchema), async (ctx) => {
@@ -78,12 +81,12 @@ export function integrationRoutes(deps: AppDeps): Router {
   );
 
   router.post('/integrations/connections/:provider/test', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await testCrmConnection(deps, advisorId, providerOf(ctx));
   });
 
   router.delete('/integrations/connections/:provider', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     await disconnectCrm(deps, advisorId, providerOf(ctx));
     ctx.status = 204;
   });
@@ -92,39 +95,39 @@ export function integrationRoutes(deps: AppDeps): Router {
     '/integrations/connections/:provider/contacts',
     validateQuery(contactSearchQuerySchema),
     async (ctx) => {
-      const advisorId = requireAdvisor(ctx);
+      const advisorId = advisorIdOf(ctx);
       ctx.body = await searchCrmContacts(deps, advisorId, providerOf(ctx), ctx.input.q);
     },
   );
 
   router.get('/videos/:id/crm', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await getVideoCrm(deps, advisorId, videoIdOf(ctx.params.id));
   });
 
   router.patch('/videos/:id/crm', validate(videoCrmLinkSchema), async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     const id = videoIdOf(ctx.params.id);
     ctx.body = await setVideoCrmLink(deps, advisorId, id, ctx.input);
   });
 
   router.get('/integrations/webhooks', async (ctx) => {
-    ctx.body = await listAdvisorWebhooks(deps, requireAdvisor(ctx));
+    ctx.body = await listAdvisorWebhooks(deps, advisorIdOf(ctx));
   });
 
   router.post('/integrations/webhooks', validate(createWebhookSchema), async (ctx) => {
-    const created = await createWebhook(deps, requireAdvisor(ctx), ctx.input);
+    const created = await createWebhook(deps, advisorIdOf(ctx), ctx.input);
     ctx.status = 201;
     ctx.body = created;
   });
 
   router.delete('/integrations/webhooks/:id', async (ctx) => {
-    await removeWebhook(deps, requireAdvisor(ctx), webhookIdOf(ctx.params.id));
+    await removeWebhook(deps, advisorIdOf(ctx), webhookIdOf(ctx.params.id));
     ctx.status = 204;
   });
 
   router.get('/integrations/webhooks/:id/deliveries', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await webhookDeliveries(deps, advisorId, webhookIdOf(ctx.params.id));
   });
 

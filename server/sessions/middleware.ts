@@ -82,8 +82,18 @@ export async function endSession(ctx: Context, { db, config }: AppDeps): Promise
   writeCookie(ctx, config.cookieSecure, '', 0);
 }
 
-/** Route guard: the signed-in advisor's id, or 401. */
-export function requireAdvisor(ctx: Context): string {
+/**
+ * Route middleware in front of every advisor route (mounted with `router.use` on an advisor
+ * router, or per route): a request without a live session gets 401 before the route reads or
+ * validates its body, so a signed-out caller learns nothing about what a route accepts.
+ */
+export const requireAdvisor: Middleware = async (ctx, next) => {
   if (!ctx.state.advisorId) throw new UnauthenticatedError();
+  await next();
+};
+
+/** The signed-in advisor's id inside a route behind `requireAdvisor`. */
+export function advisorIdOf(ctx: { state: { advisorId?: string } }): string {
+  if (!ctx.state.advisorId) throw new Error('requireAdvisor must run before the route');
   return ctx.state.advisorId;
 }

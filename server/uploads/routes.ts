@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, MethodNotAllowedError } from '../http/errors.ts';
 import { isUuid } from '../ids.ts';
-import { requireAdvisor } from '../sessions/middleware.ts';
+import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { declaredFileOf } from '../videos/service.ts';
 import { assertRoomForUpload } from './free-space.ts';
 import { ownUpload } from './service.ts';
@@ -69,15 +69,19 @@ export function uploadRoutes(deps: AppDeps): Middleware {
     if (!TUS_METHODS.has(ctx.method)) {
       throw new MethodNotAllowedError(`${ctx.method} is not part of the upload protocol`);
     }
-    if (ctx.method !== 'OPTIONS') {
-      const advisorId = requireAdvisor(ctx);
+    const forward = async () => {
+      ctx.respond = false;
+      await sendTusResponse(ctx, await (await tus).handleWeb(tusRequest(ctx)));
+    };
+    if (ctx.method === 'OPTIONS') return forward();
+    await requireAdvisor(ctx, async () => {
+      const advisorId = advisorIdOf(ctx);
       if (ctx.method === 'POST' && ctx.path === UPLOADS_PATH) {
         checkedCreates.set(ctx.req, await checkCreate(deps, ctx, advisorId));
       } else {
         await ownUpload(deps, advisorId, ctx.path.slice(UPLOADS_PATH.length + 1));
       }
-    }
-    ctx.respond = false;
-    await sendTusResponse(ctx, await (await tus).handleWeb(tusRequest(ctx)));
+      await forward();
+    });
   };
 }

@@ -4,7 +4,7 @@ import { videoActivity } from '../analytics/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
 import { validate } from '../http/validate.ts';
-import { requireAdvisor } from '../sessions/middleware.ts';
+import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from './files-service.ts';
 import {
   deleteVideo,
@@ -21,37 +21,39 @@ import { videoIdOf } from './video-id.ts';
  */
 export function manageVideoRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos/:id' });
+  // Before any route reads its input: a signed-out request is 401 whatever it sent.
+  router.use(requireAdvisor);
 
   router.patch('/', validate(updateVideoSchema), async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     const video = await updateVideoDetails(deps, advisorId, videoIdOf(ctx.params.id), ctx.input);
     ctx.body = { video };
   });
 
   router.delete('/', async (ctx) => {
-    await deleteVideo(deps, requireAdvisor(ctx), videoIdOf(ctx.params.id));
+    await deleteVideo(deps, advisorIdOf(ctx), videoIdOf(ctx.params.id));
     ctx.status = 204;
   });
 
   router.post('/share-link/revoke', async (ctx) => {
     ctx.body = {
-      video: await revokeShareLink(deps, requireAdvisor(ctx), videoIdOf(ctx.params.id)),
+      video: await revokeShareLink(deps, advisorIdOf(ctx), videoIdOf(ctx.params.id)),
     };
   });
 
   router.post('/share-link/renew', async (ctx) => {
-    ctx.body = { video: await renewShareLink(deps, requireAdvisor(ctx), videoIdOf(ctx.params.id)) };
+    ctx.body = { video: await renewShareLink(deps, advisorIdOf(ctx), videoIdOf(ctx.params.id)) };
   });
 
   router.get('/activity', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     const video = await getVideo(deps, advisorId, videoIdOf(ctx.params.id));
     ctx.body = await videoActivity(deps, video.id, video.durationSeconds || null);
   });
 
   for (const file of ['media', 'thumbnail'] as const) {
     router.get(`/${file}`, async (ctx) => {
-      const advisorId = requireAdvisor(ctx);
+      const advisorId = advisorIdOf(ctx);
       const found = await openOwnVideoFile(deps, advisorId, videoIdOf(ctx.params.id), file);
       await sendStoredFile(ctx, deps.blobs, found);
     });

@@ -12,7 +12,7 @@ import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
 import { UnsupportedMediaTypeError } from '../http/errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
-import { requireAdvisor } from '../sessions/middleware.ts';
+import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
 import {
   NOTHING_MADE,
@@ -28,18 +28,20 @@ import { getVideo, sendVideo } from './service.ts';
 /** The signed-in advisor's videos (`/api/videos`); only their own, ever. */
 export function videoRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos' });
+  // Before any route reads its input: a signed-out request is 401 whatever it sent.
+  router.use(requireAdvisor);
   // whisper.cpp takes several cores per run: half the machine's runs at once, at least one.
   const previewSlots = new PreviewSlots(Math.max(1, Math.floor(os.availableParallelism() / 2)));
 
   router.post('/', validate(createVideoSchema), async (ctx) => {
-    const { video, created } = await sendVideo(deps, requireAdvisor(ctx), ctx.input);
+    const { video, created } = await sendVideo(deps, advisorIdOf(ctx), ctx.input);
     ctx.status = created ? 201 : 200;
     ctx.body = { video };
   });
 
   // The body is the recording's sound (audio/webm), streamed to a temporary file, never JSON.
   router.post('/process-preview', validateQuery(processPreviewQuerySchema), async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     if (!ctx.is('audio/webm')) {
       throw new UnsupportedMediaTypeError('Send the recording’s sound as audio/webm.');
     }
@@ -68,27 +70,27 @@ export function videoRoutes(deps: AppDeps): Router {
   });
 
   router.get('/', validateQuery(listVideosQuerySchema), async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await listLibrary(deps, advisorId, ctx.input);
   });
 
   router.get('/summary', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await summarizeLibrary(deps, advisorId);
   });
 
   router.get('/:id', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = { video: await getVideo(deps, advisorId, videoIdOf(ctx.params.id)) };
   });
 
   router.get('/:id/captions', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = await getCaptions(deps, advisorId, videoIdOf(ctx.params.id));
   });
 
   router.put('/:id/captions', validate(editCaptionsSchema), async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     const id = videoIdOf(ctx.params.id);
     ctx.body = await editCaptions(deps, advisorId, id, ctx.input.captionsData);
   });

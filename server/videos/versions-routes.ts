@@ -5,7 +5,7 @@ import { versionFileParamsSchema } from '../../shared/schemas/versions.ts';
 import type { AppDeps } from '../deps.ts';
 import { ValidationError } from '../http/errors.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
-import { requireAdvisor } from '../sessions/middleware.ts';
+import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { videoIdOf } from './video-id.ts';
 import { listOwnVideoVersions, openOwnVersionFile } from './versions-service.ts';
 
@@ -15,14 +15,16 @@ import { listOwnVideoVersions, openOwnVersionFile } from './versions-service.ts'
  */
 export function videoVersionRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos/:id/versions' });
+  // Before any route reads its input: a signed-out request is 401 whatever it sent.
+  router.use(requireAdvisor);
 
   router.get('/', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     ctx.body = { versions: await listOwnVideoVersions(deps, advisorId, videoIdOf(ctx.params.id)) };
   });
 
   router.get('/:version/:file', async (ctx) => {
-    const advisorId = requireAdvisor(ctx);
+    const advisorId = advisorIdOf(ctx);
     const id = videoIdOf(ctx.params.id);
     const params = v.safeParse(versionFileParamsSchema, {
       version: ctx.params.version,
