@@ -5,7 +5,7 @@
 //  - shared/ importing server/ or pwa/ (it must run in both);
 //  - a PWA component importing a screen of pwa/routes/ (screens use components, not back);
 //  - a file of one server feature importing another feature's repo (call its service);
-//  - server infrastructure (db, http, jobs, media, ...) importing a feature;
+//  - server infrastructure (db, http, jobs, ffmpeg, ...) importing a feature;
 //  - anything but an app importing a server router file (routes are leaves);
 //  - a query naming a table outside its owning folder's repos (scripts/table-ownership.mjs).
 // Only code that ships is checked: tests and test helpers may reach anywhere.
@@ -48,7 +48,7 @@ function folderOf(rel) {
 
 /**
  * Server folders that are features (tables of their own, reached through their services).
- * The rest is infrastructure every feature may use directly: db, http, jobs, media, mail, ...
+ * The rest is infrastructure every feature may use directly: db, http, jobs, ffmpeg, mail, ...
  */
 const FEATURES = new Set(
   [
@@ -68,7 +68,7 @@ const FEATURES = new Set(
 
 /** Infrastructure that must not know any feature (the queue learns its handlers from the root). */
 const INFRASTRUCTURE = new Set(
-  ['ai', 'db', 'http', 'jobs', 'mail', 'media', 'storage'].map((name) => `server/${name}`),
+  ['ai', 'db', 'ffmpeg', 'http', 'jobs', 'mail', 'storage'].map((name) => `server/${name}`),
 );
 
 const isRepo = (rel) => /(^|[-/])repo\.ts$/.test(path.basename(rel)) || /-repo\.ts$/.test(rel);

@@ -19,7 +19,7 @@ import { sameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { PWA_DIST_DIR, SHARE_DIST_DIR } from './paths.ts';
-import { mediaRoutes } from './media/routes.ts';
+import { brandingImageRoutes } from './settings/branding-image-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     integrationRoutes(deps),
     videoVersionRoutes(deps),
     complianceExportRoutes(deps),
-    mediaRoutes(deps),
+    brandingImageRoutes(deps),
     shareRoutes(deps),
     complianceRoutes(deps),
   ];

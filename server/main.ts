@@ -11,7 +11,7 @@ import { connectDb, sqliteFile } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { stoppableServer, type StoppableServer } from './http/graceful-shutdown.ts';
 import { createLogger } from './http/logger.ts';
-import { removeStaleWorkDirs } from './media/work-dirs.ts';
+import { removeStaleWorkDirs } from './ffmpeg/work-dirs.ts';
 import { findInstalledModels } from './ai/installed-models.ts';
 import { whisperCliPath } from './ai/whisper-cli.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from './integrations/integrations-key.ts';
 import { aiStatusLine, aiStatusOf } from './ai/status.ts';
 import { createMailer } from './mail/mailer.ts';
-import { checkMediaTools, mediaToolsOf } from './media/tools.ts';
+import { checkMediaTools, mediaToolsOf } from './ffmpeg/tools.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createWorkerApp } from './ops/worker-app.ts';
 import { blobStoreFor } from './storage/blob-store-for.ts';

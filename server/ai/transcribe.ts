@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MediaToolError, runTool } from '../media/run-tool.ts';
-import { makeWorkDir } from '../media/work-dirs.ts';
+import { MediaToolError, runTool } from '../ffmpeg/run-tool.ts';
+import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
 import { wavDurationSeconds } from './wav-duration.ts';
 import { whisperCliPath } from './whisper-cli.ts';
 import { readWhisperJson, type Transcript } from './whisper-json.ts';

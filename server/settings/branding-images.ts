@@ -1,9 +1,9 @@
 import { BRANDING_MEDIA_PATH } from '../../shared/schemas/settings.ts';
 import { ValidationError } from '../http/errors.ts';
 import { newId } from '../ids.ts';
-import { decodeImageDataUrl } from '../media/data-url.ts';
-import { ImageRejectedError, type ImageType } from '../media/image-bytes.ts';
-import { reencodeImage } from '../media/reencode-image.ts';
+import { decodeImageDataUrl } from './image-data-url.ts';
+import { ImageRejectedError, type ImageType } from './image-bytes.ts';
+import { reencodeImage } from './reencode-image.ts';
 
 /** What saving the branding form does to one image. */
 export type ImageChange =

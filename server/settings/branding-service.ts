@@ -2,7 +2,7 @@ import type { SettingsResponse } from '../../shared/api/settings.ts';
 import type { BrandingInput } from '../../shared/schemas/settings.ts';
 import type { AppDeps } from '../deps.ts';
 import type { MediaPurpose } from '../db/schema.ts';
-import { deleteMediaFile, insertMediaFile, mediaBlobKey } from '../media/repo.ts';
+import { deleteBrandingImage, insertBrandingImage, brandingImageBlobKey } from './branding-images-repo.ts';
 import { imageIdOf, planImageChange, urlAfter, type ImageChange } from './branding-images.ts';
 import { changedFields } from './changes.ts';
 import { insertSettingsEvents, updateSettings } from './repo.ts';
@@ -41,13 +41,13 @@ export async function updateBranding(
   );
   const removed = images.map(({ change }) => removedId(change)).filter((id) => id !== null);
 
-  for (const image of added) await deps.blobs.put(mediaBlobKey(image.id), image.bytes);
+  for (const image of added) await deps.blobs.put(brandingImageBlobKey(image.id), image.bytes);
 
   try {
     await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const current = await loadSettings(trx, advisorId);
       for (const image of added) {
-        await insertMediaFile(trx, {
+        await insertBrandingImage(trx, {
           id: image.id,
           advisorId,
           purpose: image.purpose,
@@ -56,7 +56,7 @@ export async function updateBranding(
           createdAt: at,
         });
       }
-      for (const id of removed) await deleteMediaFile(trx, id);
+      for (const id of removed) await deleteBrandingImage(trx, id);
       const patch = {
         primaryColor: input.primaryColor,
         secondaryColor: input.secondaryColor,
@@ -73,9 +73,9 @@ export async function updateBranding(
       await insertSettingsEvents(trx, advisorId, 'BRANDING_UPDATED', changes, at);
     });
   } catch (err) {
-    await Promise.all(added.map((image) => deps.blobs.delete(mediaBlobKey(image.id))));
+    await Promise.all(added.map((image) => deps.blobs.delete(brandingImageBlobKey(image.id))));
     throw err;
   }
-  await Promise.all(removed.map((id) => deps.blobs.delete(mediaBlobKey(id))));
+  await Promise.all(removed.map((id) => deps.blobs.delete(brandingImageBlobKey(id))));
   return getSettings(deps, advisorId);
 }

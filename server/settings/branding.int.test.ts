@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsResponse } from '../../shared/api/settings.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants/limits.ts';
-import { BRANDING_IMAGE_MAX_SIDE } from '../media/reencode-image.ts';
+import { BRANDING_IMAGE_MAX_SIDE } from './reencode-image.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import {
   makeImageWithFfmpeg,

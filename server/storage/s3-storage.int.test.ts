@@ -4,7 +4,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsResponse } from '../../shared/api/settings.ts';
 import type { ShareResponse } from '../../shared/api/share.ts';
-import { mediaBlobKey } from '../media/repo.ts';
+import { brandingImageBlobKey } from '../settings/branding-images-repo.ts';
 import { makePng, toDataUrl } from '../test/images.ts';
 import { buildAdvisor } from '../test/factories.ts';
 import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
@@ -57,7 +57,7 @@ describe('the app with STORAGE=s3', () => {
     expect(saved.status, await saved.clone().text()).toBe(200);
     const { logoUrl } = ((await saved.json()) as SettingsResponse).settings;
     const id = logoUrl?.split('/').pop() ?? '';
-    const stored = await bucket.stat(mediaBlobKey(id));
+    const stored = await bucket.stat(brandingImageBlobKey(id));
     expect(stored?.size).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(server.deps.config.dataDir, 'blobs'))).toBe(false);
 

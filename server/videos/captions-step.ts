@@ -6,9 +6,9 @@ import { toWebVtt } from '../../shared/captions/webvtt.ts';
 import type { TranscriptStatus } from '../../shared/api/videos.ts';
 import { transcribe } from '../ai/transcribe.ts';
 import type { AppDeps } from '../deps.ts';
-import { mediaToolsOf } from '../media/tools.ts';
-import { extractSpeechWav } from '../media/transcode.ts';
-import { makeWorkDir } from '../media/work-dirs.ts';
+import { mediaToolsOf } from '../ffmpeg/tools.ts';
+import { extractSpeechWav } from '../ffmpeg/transcode.ts';
+import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
 
 export interface Captions {
   /** WebVTT, as the player loads it. */

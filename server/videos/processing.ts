@@ -4,11 +4,11 @@ import type { ProcessingStep, TranscriptStatus } from '../../shared/api/videos.t
 import type { VideoSummary } from '../ai/summary-text.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { probeMedia } from '../media/probe.ts';
-import { MediaToolError } from '../media/run-tool.ts';
-import { makeWorkDir } from '../media/work-dirs.ts';
-import { mediaToolsOf } from '../media/tools.ts';
-import { extractThumbnail, transcodeToMp4 } from '../media/transcode.ts';
+import { probeMedia } from '../ffmpeg/probe.ts';
+import { MediaToolError } from '../ffmpeg/run-tool.ts';
+import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
+import { mediaToolsOf } from '../ffmpeg/tools.ts';
+import { extractThumbnail, transcodeToMp4 } from '../ffmpeg/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts';
 import { findCaptionsData, findVideo, updateVideo } from './repo.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeImageWithFfmpeg, makePng, toDataUrl, withExif } from '../test/images.ts';
-import { decodeImageDataUrl } from './data-url.ts';
+import { decodeImageDataUrl } from './image-data-url.ts';
 import { checkImage } from './image-bytes.ts';
 
 describe('checking uploaded image bytes', () => {

@@ -50,7 +50,7 @@ describe('a worker killed outright', () => {
     async () => {
       // A process that runs an endless ffmpeg through runTool, as a job does, then is SIGKILLed.
       const script = `
-        import { runTool } from ${JSON.stringify(path.resolve('server/media/run-tool.ts'))};
+        import { runTool } from ${JSON.stringify(path.resolve('server/ffmpeg/run-tool.ts'))};
         await runTool('ffmpeg', ['-nostdin', '-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc', '-f', 'null', '-'], { timeoutMs: 600000 });
       `;
       const worker = spawn(

@@ -3,19 +3,19 @@ import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { sendBlob } from '../http/send-blob.ts';
 import { isUuid } from '../ids.ts';
-import { findMediaFile, mediaBlobKey } from './repo.ts';
+import { findBrandingImage, brandingImageBlobKey } from './branding-images-repo.ts';
 
 /**
  * Branding images, public because clients' share pages show them. An id names one upload
  * forever (a replacement gets a new id), so browsers may cache it for a year.
  */
-export function mediaRoutes(deps: AppDeps): Router {
+export function brandingImageRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/media' });
   router.get('/branding/:id', async (ctx) => {
     const id = ctx.params.id ?? '';
-    const file = isUuid(id) ? await findMediaFile(deps.db, id) : undefined;
+    const file = isUuid(id) ? await findBrandingImage(deps.db, id) : undefined;
     if (!file) throw new NotFoundError('Image not found');
-    const sent = await sendBlob(ctx, deps.blobs, mediaBlobKey(file.id), {
+    const sent = await sendBlob(ctx, deps.blobs, brandingImageBlobKey(file.id), {
       contentType: file.contentType,
       cacheControl: 'public, max-age=31536000, immutable',
     });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ImageRejectedError, type ImageType } from './image-bytes.ts';
-import { MediaToolError, runTool } from './run-tool.ts';
-import { makeWorkDir } from './work-dirs.ts';
+import { MediaToolError, runTool } from '../ffmpeg/run-tool.ts';
+import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
 
 /** Longest side of a stored branding image: far more than a logo or portrait is shown at. */
 export const BRANDING_IMAGE_MAX_SIDE = 1024;
