@@ -70,8 +70,6 @@ export interface DraftSync {
   uploadUrl: string | null;
   /** A save the server refused for good (bad input), shown with a way to fix and retry. */
   error: string | null;
-  /** Set once details.crmContact was linked to the created video (or could not be, for good). */
-  crmLinked?: boolean;
   /** The uploader sending it now; absent or expired when none is. */
   claim?: DraftClaim | null;
 }

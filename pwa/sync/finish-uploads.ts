@@ -1,5 +1,6 @@
 import type { BriefcastDb } from '../drafts/db.ts';
 import { CLAIM_TTL_MS } from './draft-claim.ts';
+import { linkCrmContact } from './link-crm-contact.ts';
 import { SyncEngine } from './sync-engine.ts';
 
 /** How long one wake-up keeps trying: Chromium ends a sync event after three minutes. */
@@ -19,7 +20,10 @@ export async function finishUploads(db: BriefcastDb): Promise<void> {
     const advisors = [...new Set(saved.map((draft) => draft.advisorId))];
     await Promise.all(
       advisors.map(async (advisorId) => {
-        const engine = new SyncEngine(db, advisorId, { holder: 'service-worker' });
+        const engine = new SyncEngine(db, advisorId, {
+          holder: 'service-worker',
+          afterUpload: linkCrmContact,
+        });
         try {
           await engine.syncAll();
         } finally {

@@ -9,8 +9,9 @@ import { testWebm } from '../../server/test/test-webm.ts';
 import { TusTestClient } from '../../server/test/tus-test-client.ts';
 import { sha256 } from '../../server/test/videos.ts';
 import { originalBlobKey } from '../../server/videos/blob-keys.ts';
-import { BriefcastDb, type DraftRow } from '../drafts/db.ts';
+import { BriefcastDb, type DraftDetails, type DraftRow } from '../drafts/db.ts';
 import { sealPassword } from '../drafts/password-vault.ts';
+import { linkCrmContact } from './link-crm-contact.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { MESSAGES } from './sync-errors.ts';
 import type { SyncStatus } from './sync-status.ts';
@@ -33,7 +34,9 @@ afterEach(async () => {
 });
 
 /** A signed-in advisor's browser with one saved recording on this device, not yet sent. */
-async function deviceWithSavedDraft(options: { password?: string; on?: TestServer } = {}) {
+async function deviceWithSavedDraft(
+  options: { password?: string; on?: TestServer; crmContact?: DraftDetails['crmContact'] } = {},
+) {
   const on = options.on ?? server;
   const advisor = await buildAdvisor(on);
   const browser = new TestBrowser(on, advisor.cookie);
@@ -55,6 +58,7 @@ async function deviceWithSavedDraft(options: { password?: string; on?: TestServe
       captionsEnabled: true,
       includeProfilePicture: false,
       passwordProtected: options.password !== undefined,
+      crmContact: options.crmContact ?? null,
     },
     sync: {
       clientRequestId: randomUUID(),
@@ -84,7 +88,11 @@ async function deviceWithSavedDraft(options: { password?: string; on?: TestServe
     });
   }
   const engine = (holder = 'tab-1') => {
-    const made = new SyncEngine(db, advisor.advisor.id, { network: browser.network, holder });
+    const made = new SyncEngine(db, advisor.advisor.id, {
+      network: browser.network,
+      holder,
+      afterUpload: linkCrmContact,
+    });
     cleanups.push(() => made.stop());
     return made;
   };
@@ -277,5 +285,38 @@ describe('SyncEngine against the real server', { timeout: 30_000 }, () => {
     await waitFor(() => blocked.statuses.get(lost.draftId)?.phase === 'failed');
     expect(blocked.statuses.get(lost.draftId)?.message).toBe(MESSAGES.passwordLost);
     expect(lost.browser.seen.filter((r) => r.path === '/api/videos')).toEqual([]);
+  });
+  it('links the CRM contact once the upload is done, retrying only that step after a blip', async () => {
+    const { browser, db, draftId, engine } = await deviceWithSavedDraft({
+      crmContact: { provider: 'redtail', contactId: '42', displayName: 'Jordan Smith' },
+    });
+    const isLink = (method: string, path: string) => method === 'PATCH' && path.endsWith('/crm');
+    let linkTries = 0;
+    browser.beforeRequest = ({ method, path }) => {
+      if (!isLink(method, path)) return undefined;
+      linkTries += 1;
+      // The first try meets a dropped connection; the draft is tried again.
+      if (linkTries === 1) throw new TypeError('Failed to fetch');
+      return undefined;
+    };
+    const sync = engine();
+    sync.start();
+    await uploadedVideo(sync, draftId);
+    expect(linkTries).toBe(2);
+    const links = browser.seen.filter((request) => isLink(request.method, request.path));
+    // This advisor connected no CRM: the server refuses the link (400), which must not keep
+    // the recording on the device; the contact can be picked again on the video page.
+    expect(links.map((request) => request.status)).toEqual([400]);
+    const lastUpload = browser.seen.findLastIndex((request) =>
+      request.path.startsWith('/api/uploads'),
+    );
+    expect(
+      browser.seen.findIndex((request) => isLink(request.method, request.path)),
+    ).toBeGreaterThan(lastUpload);
+    // The retry sent the link again, not the file.
+    expect(
+      browser.seen.filter((r) => r.method === 'POST' && r.path === '/api/uploads'),
+    ).toHaveLength(1);
+    expect(await db.drafts.get(draftId)).toBeUndefined();
   });
 });

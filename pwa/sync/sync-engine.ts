@@ -1,7 +1,6 @@
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
-import { linkVideoContact } from '../api/integrations.ts';
 import { createVideo, fetchVideo } from '../api/videos.ts';
-import type { BriefcastDb, DraftDetails, DraftRow, DraftSync } from '../drafts/db.ts';
+import type { BriefcastDb, DraftRow, DraftSync } from '../drafts/db.ts';
 import { deleteDraft, loadDraftFile } from '../drafts/drafts.ts';
 import { openPassword } from '../drafts/password-vault.ts';
 import { isQuotaError } from '../drafts/storage-room.ts';
@@ -13,7 +12,6 @@ import { browserNetwork, type Network } from './network.ts';
 import {
   ClaimedElsewhereError,
   classifySyncFailure,
-  isPermanentApiError,
   MESSAGES,
   PasswordLostError,
 } from './sync-errors.ts';
@@ -32,10 +30,15 @@ const RETRY_MESSAGES = {
 /** After this many discarded copies in a row, the engine stops and tells the advisor. */
 const MAX_HASH_MISMATCHES = 3;
 
+/** A step that needs the saved video (linking its CRM contact); throwing retries the draft. */
+export type AfterUpload = (draft: DraftRow, videoId: string) => Promise<void>;
+
 export interface SyncEngineOptions {
   network?: Network;
   /** Names this uploader in draft claims; one per tab or service worker. */
   holder?: string;
+  /** Runs once the server has checked the file, before the draft is deleted. */
+  afterUpload?: AfterUpload;
 }
 
 /**
@@ -49,6 +52,7 @@ export class SyncEngine {
   readonly statuses = new SyncStatusStore();
   private readonly network: Network;
   private readonly holder: string;
+  private readonly afterUpload: AfterUpload | undefined;
   private readonly running = new Map<string, Promise<void>>();
   private readonly attempts = new Map<string, number>();
   private readonly mismatches = new Map<string, number>();
@@ -64,6 +68,7 @@ export class SyncEngine {
   ) {
     this.network = options.network ?? browserNetwork;
     this.holder = options.holder ?? crypto.randomUUID();
+    this.afterUpload = options.afterUpload;
   }
 
   start(): void {
@@ -253,33 +258,17 @@ export class SyncEngine {
       });
       this.statuses.set(draftId, { videoId: video.id, shareLink: video.shareLink });
     } else if (await this.isStored(sync.videoId)) {
-      // An earlier run finished the upload but never heard the answer (a dropped response).
-      await this.linkCrmContact(draftId, draft.details, sync);
-      return this.finish(draftId);
+      // An earlier run finished the upload but never heard the answer (a dropped response),
+      // or a step after the upload failed.
+      return this.finish(draft, sync.videoId);
     }
-    await this.linkCrmContact(draftId, draft.details, sync);
 
     this.statuses.set(draftId, { phase: 'uploading', message: null });
     await this.upload(draftId, sync, file);
     if (!(await this.isStored(sync.videoId ?? ''))) {
       throw new Error('The server has not confirmed the upload');
     }
-    await this.finish(draftId);
-  }
-
-  /** Links the CRM contact picked on the preview once the video exists, once. */
-  private async linkCrmContact(draftId: string, details: DraftDetails | null, sync: DraftSync) {
-    const contact = details?.crmContact;
-    if (!contact || sync.crmLinked || !sync.videoId) return;
-    try {
-      await linkVideoContact(sync.videoId, contact);
-    } catch (error) {
-      // Offline or a 5xx: retried with the rest. A refusal (the CRM was disconnected since)
-      // must not hold up the upload; the contact can be picked again on the video page.
-      if (!isPermanentApiError(error)) throw error;
-      console.warn('The CRM contact could not be linked to the saved video', error);
-    }
-    await this.updateSync(draftId, { crmLinked: true });
+    await this.finish(draft, sync.videoId ?? '');
   }
 
   /** Whether the server has the file and has checked its hash (the video left `uploading`). */
@@ -288,10 +277,14 @@ export class SyncEngine {
     return video.status !== 'uploading';
   }
 
-  /** Only now, with the server's hash check behind it, may the draft go. */
-  private async finish(draftId: string): Promise<void> {
-    await deleteDraft(this.db, draftId);
-    this.statuses.set(draftId, { phase: 'uploaded', percent: 100, message: null });
+  /**
+   * Only now, with the server's hash check behind it, may the draft go: after the steps that
+   * need the saved video, which read the draft's details.
+   */
+  private async finish(draft: DraftRow, videoId: string): Promise<void> {
+    await this.afterUpload?.(draft, videoId);
+    await deleteDraft(this.db, draft.id);
+    this.statuses.set(draft.id, { phase: 'uploaded', percent: 100, message: null });
   }
 
   private upload(draftId: string, sync: DraftSync, file: Blob): Promise<void> {

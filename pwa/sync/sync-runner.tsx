@@ -9,11 +9,12 @@ import { SyncEngineContext } from './use-sync.ts';
  * once someone is signed in: a visitor on the landing or sign-in screen never needs them.
  */
 async function startEngine(advisorId: string): Promise<SyncEngine> {
-  const [{ SyncEngine }, { db }] = await Promise.all([
+  const [{ SyncEngine }, { db }, { linkCrmContact }] = await Promise.all([
     import('./sync-engine.ts'),
     import('../drafts/db.ts'),
+    import('./link-crm-contact.ts'),
   ]);
-  const engine = new SyncEngine(db, advisorId);
+  const engine = new SyncEngine(db, advisorId, { afterUpload: linkCrmContact });
   engine.start();
   return engine;
 }
