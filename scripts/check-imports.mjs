@@ -68,7 +68,9 @@ const FEATURES = new Set(
 
 /** Infrastructure that must not know any feature (the queue learns its handlers from the root). */
 const INFRASTRUCTURE = new Set(
-  ['ai', 'db', 'ffmpeg', 'http', 'jobs', 'mail', 'storage'].map((name) => `server/${name}`),
+  ['ai', 'db', 'errors', 'ffmpeg', 'http', 'jobs', 'mail', 'storage'].map(
+    (name) => `server/${name}`,
+  ),
 );
 
 const isRepo = (rel) => /(^|[-/])repo\.ts$/.test(path.basename(rel)) || /-repo\.ts$/.test(rel);

@@ -9,7 +9,7 @@ import { healthRoutes } from './health/routes.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { apiNoStore } from './http/api-no-store.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
-import { NotFoundError } from './http/errors.ts';
+import { NotFound } from './errors/domain-errors.ts';
 import { jsonBodiesOnly } from './http/json-body.ts';
 import { knownMethods } from './http/known-methods.ts';
 import { nulGuard } from './http/nul-guard.ts';
@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-      throw new NotFoundError(`No API endpoint ${ctx.method} ${ctx.path}`);
+      throw new NotFound(`No API endpoint ${ctx.method} ${ctx.path}`);
     }
     await next();
   });

@@ -31,7 +31,11 @@ export type AnnounceVideoSent = (
  * from accounts, so accounts may not import settings: the composition root hands it
  * `settings/service.ts`'s through AppDeps.
  */
-export type CreateAdvisorDefaults = (trx: Db, advisorId: string, createdAt: string) => Promise<void>;
+export type CreateAdvisorDefaults = (
+  trx: Db,
+  advisorId: string,
+  createdAt: string,
+) => Promise<void>;
 
 /** What every feature's routes and services are built from; tests swap the clock. */
 export interface AppDeps {

@@ -2,16 +2,17 @@ import type { EmailChangeInput } from '../../shared/schemas/accounts.ts';
 import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import {
-  EmailAlreadyExistsError,
-  InvalidTokenError,
-  UnauthenticatedError,
-  ValidationError,
-} from '../http/errors.ts';
+import { invalidFields, Unauthenticated } from '../errors/domain-errors.ts';
 import { reserve } from '../rate-limit/service.ts';
 import { checkCode, issueCode, spendCode } from './codes.ts';
 import { EMAIL_CHANGE_REQUESTS } from './limits.ts';
-import { findAdvisorWithHashByEmail, findAdvisorWithHashById, updateAdvisorEmail } from './repo.ts';
+import { invalidCode } from './invalid-code.ts';
+import {
+  emailTaken,
+  findAdvisorWithHashByEmail,
+  findAdvisorWithHashById,
+  updateAdvisorEmail,
+} from './repo.ts';
 import { endResetTokens, findOpenResetToken } from './reset-tokens-repo.ts';
 import { passwordMatches } from './service.ts';
 
@@ -46,19 +47,17 @@ export async function requestEmailChange(
   ip: string,
 ): Promise<void> {
   const advisor = await findAdvisorWithHashById(deps.db, advisorId);
-  if (!advisor) throw new UnauthenticatedError();
+  if (!advisor) throw new Unauthenticated();
   if (!(await passwordMatches(deps, advisor.email, input.currentPassword, advisor, ip))) {
-    throw new ValidationError([
+    throw invalidFields([
       { path: 'currentPassword', message: 'That is not your current password.' },
     ]);
   }
   if (input.newEmail === advisor.email) {
-    throw new ValidationError([
-      { path: 'newEmail', message: 'This is already your sign-in email.' },
-    ]);
+    throw invalidFields([{ path: 'newEmail', message: 'This is already your sign-in email.' }]);
   }
   if (await findAdvisorWithHashByEmail(deps.db, input.newEmail)) {
-    throw new EmailAlreadyExistsError();
+    throw emailTaken();
   }
   await reserve(deps, [{ key: `email-change:advisor:${advisorId}`, limit: EMAIL_CHANGE_REQUESTS }]);
   await issueCode(deps, advisorId, 'email_change', input.newEmail);
@@ -70,7 +69,7 @@ export async function confirmEmailChange(
   advisorId: string,
   code: string,
 ): Promise<void> {
-  const refusal = () => new InvalidTokenError(WRONG_CODE, 'code');
+  const refusal = () => invalidCode(WRONG_CODE, 'code');
   const token = await checkCode(deps, advisorId, 'email_change', code, refusal);
   const at = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {

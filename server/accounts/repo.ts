@@ -1,7 +1,11 @@
 import type { Db } from '../db/connect.ts';
 import type { AdvisorsTable } from '../db/schema.ts';
-import { EmailAlreadyExistsError } from '../http/errors.ts';
+import { Conflict } from '../errors/domain-errors.ts';
 import { newId, toMetadata } from '../ids.ts';
+
+/** Another account already signs in with this address. */
+export const emailTaken = () =>
+  new Conflict('An account with this email already exists', 'EMAIL_ALREADY_EXISTS');
 
 /** True for a unique-constraint failure on advisors.email, on either dialect. */
 function isDuplicateEmail(err: unknown): boolean {
@@ -14,7 +18,7 @@ export async function insertAdvisor(db: Db, row: AdvisorsTable): Promise<void> {
   try {
     await db.insertInto('advisors').values(row).execute();
   } catch (err) {
-    if (isDuplicateEmail(err)) throw new EmailAlreadyExistsError();
+    if (isDuplicateEmail(err)) throw emailTaken();
     throw err;
   }
 }
@@ -42,7 +46,7 @@ export async function updateAdvisorEmail(
       .where('id', '=', advisorId)
       .execute();
   } catch (err) {
-    if (isDuplicateEmail(err)) throw new EmailAlreadyExistsError();
+    if (isDuplicateEmail(err)) throw emailTaken();
     throw err;
   }
 }

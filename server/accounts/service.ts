@@ -1,11 +1,6 @@
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import type { BillingPlanView } from '../../shared/api/accounts.ts';
-import {
-  DEFAULT_PLAN_ID,
-  findPlan,
-  PLAN_IDS,
-  type PlanId,
-} from '../../shared/constants/plans.ts';
+import { DEFAULT_PLAN_ID, findPlan, PLAN_IDS, type PlanId } from '../../shared/constants/plans.ts';
 import type {
   LoginInput,
   ResetPasswordByLinkInput,
@@ -18,7 +13,7 @@ import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { reserve, resetLimit } from '../rate-limit/service.ts';
 import { signOutOtherSessions } from '../sessions/service.ts';
-import { InvalidCredentialsError, InvalidTokenError } from '../http/errors.ts';
+import { Unauthenticated } from '../errors/domain-errors.ts';
 import {
   loginBrakeKey,
   loginClaims,
@@ -27,6 +22,7 @@ import {
   RESET_REQUESTS_PER_ADDRESS,
   signupsPerAddress,
 } from './limits.ts';
+import { invalidCode } from './invalid-code.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import {
   findAdvisorById,
@@ -98,7 +94,8 @@ export async function signup(
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<AdvisorView> {
   const found = await findAdvisorWithHashByEmail(deps.db, input.email);
   const matches = await passwordMatches(deps, input.email, input.password, found, ip);
-  if (!found || !matches) throw new InvalidCredentialsError();
+  if (!found || !matches)
+    throw new Unauthenticated('Invalid email or password', 'INVALID_CREDENTIALS');
   const { passwordHash: _hash, ...advisor } = found;
   return advisor;
 }
@@ -156,7 +153,7 @@ export async function resetPassword(
   sessionId?: string,
 ): Promise<string> {
   const advisor = await findAdvisorWithHashByEmail(deps.db, input.email);
-  const refusal = () => new InvalidTokenError();
+  const refusal = () => invalidCode();
   const token = await checkCode(deps, advisor?.id, 'password_reset', input.token, refusal);
   if (!advisor) throw refusal();
   await setPasswordWith(
@@ -175,7 +172,7 @@ export async function resetPasswordByLink(
   sessionId?: string,
 ): Promise<string> {
   const refusal = () =>
-    new InvalidTokenError('This reset link has expired or was used. Please request a new one.');
+    invalidCode('This reset link has expired or was used. Please request a new one.');
   const token = await checkResetLink(deps, input.link, refusal);
   await setPasswordWith(deps, token, input.newPassword, sessionId);
   return token.advisorId;
@@ -193,7 +190,7 @@ async function setPasswordWith(
 ): Promise<void> {
   const now = deps.clock.now().toISOString();
   const passwordHash = await hashPassword(newPassword);
-  const refusal = () => new InvalidTokenError();
+  const refusal = () => invalidCode();
   const advisor = await findAdvisorById(deps.db, token.advisorId);
   if (!advisor) throw refusal();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
@@ -224,7 +221,10 @@ export async function choosePlan(
   return billingPlan(deps, advisorId);
 }
 
-export async function billingPlan(deps: Pick<AppDeps, 'db'>, advisorId: string): Promise<BillingPlanView> {
+export async function billingPlan(
+  deps: Pick<AppDeps, 'db'>,
+  advisorId: string,
+): Promise<BillingPlanView> {
   const row = await findLatestSubscription(deps.db, advisorId);
   const planId = PLAN_IDS.find((id) => id === row?.planName) ?? DEFAULT_PLAN_ID;
   const plan = findPlan(planId);

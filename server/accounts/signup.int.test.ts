@@ -179,9 +179,7 @@ describe('PUT /api/billing/plan', () => {
     expect(await chosen.json()).toMatchObject({ planId: 'premium', monthlyPrice: 60 });
     // Many choices in parallel leave one row and the account's own plan.
     const burst = await Promise.all(
-      ['professional', 'premium', 'professional'].map((planId) =>
-        choose(asker.cookie, { planId }),
-      ),
+      ['professional', 'premium', 'professional'].map((planId) => choose(asker.cookie, { planId })),
     );
     expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
     await choose(asker.cookie, { planId: 'professional' });

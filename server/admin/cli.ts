@@ -15,7 +15,7 @@ import { systemClock } from '../clock.ts';
 import { setComplianceRole } from '../compliance/roles-service.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDb, sqliteFile, type Db, type Dialect } from '../db/connect.ts';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../errors/domain-errors.ts';
 import { changeIntegrationsKey } from '../integrations/rotate-key.ts';
 
 const USAGE = `usage: npm run admin -- <command>
@@ -110,6 +110,6 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`admin: ${message}\n`);
-    process.exitCode = err instanceof HttpError && err.status === 404 ? 1 : 2;
+    process.exitCode = err instanceof DomainError && err.kind === 'not-found' ? 1 : 2;
   },
 );

@@ -9,7 +9,8 @@ import {
 import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { AwaitingApprovalError, ConflictError, NotFoundError } from '../http/errors.ts';
+import { AWAITING_APPROVAL_TEXT } from '../../shared/api/share.ts';
+import { Conflict, Forbidden, NotFound } from '../errors/domain-errors.ts';
 import { isUuid } from '../ids.ts';
 import { approvalOf, shareApprovalFor, type ShareApproval } from './approval.ts';
 import type { Clock } from '../clock.ts';
@@ -30,6 +31,10 @@ import { findSentVideo, getQueueVideo } from './queue-service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
+/** The share gate's refusal while a video waits for (or was refused) a principal's approval. */
+const awaitingApproval = (rejected = false) =>
+  new Forbidden(rejected ? 'This video is not available.' : AWAITING_APPROVAL_TEXT.title);
+
 /** The video's approval state; a video that does not exist is not found. */
 export async function approvalOfVideo(deps: Deps, videoId: string): Promise<ApprovalView> {
   return approvalIn(deps.db, videoId);
@@ -38,7 +43,7 @@ export async function approvalOfVideo(deps: Deps, videoId: string): Promise<Appr
 /** The video's approval state as `db` (a transaction, or the database) sees it. */
 async function approvalIn(db: Db, videoId: string): Promise<ApprovalView> {
   const facts = isUuid(videoId) ? await findApprovalContext(db, videoId) : undefined;
-  if (!facts) throw new NotFoundError('Video not found');
+  if (!facts) throw new NotFound('Video not found');
   return approvalOf(facts);
 }
 
@@ -68,7 +73,7 @@ export async function assertShareApproved(
   holdsPass: boolean,
 ): Promise<void> {
   const access = await shareApproval(deps, videoId, holdsPass);
-  if (access !== 'open') throw new AwaitingApprovalError(access === 'rejected');
+  if (access !== 'open') throw awaitingApproval(access === 'rejected');
 }
 
 /**
@@ -83,7 +88,7 @@ export async function admitRecipient(
 ): Promise<{ limited: boolean }> {
   const approval = await approvalOfVideo(deps, videoId);
   const access = shareApprovalFor(approval, holdsPass);
-  if (access !== 'open') throw new AwaitingApprovalError(access === 'rejected');
+  if (access !== 'open') throw awaitingApproval(access === 'rejected');
   return { limited: approval.state !== 'approved' && !holdsPass };
 }
 
@@ -127,7 +132,7 @@ export async function refuseOverRetailLimit(deps: Deps, videoId: string): Promis
       payload: { recipients, windowDays: RETAIL_WINDOW_DAYS, limit: RETAIL_RECIPIENT_LIMIT },
     });
   });
-  throw new AwaitingApprovalError();
+  throw awaitingApproval();
 }
 
 /**
@@ -144,7 +149,7 @@ export async function decideApproval(
   const before = await approvalOfVideo(deps, videoId);
   // A decision once made can be changed even if what required it has gone (setting off).
   if (before.state === 'not_required') {
-    throw new ConflictError('This video does not need approval.');
+    throw new Conflict('This video does not need approval.');
   }
   const at = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {

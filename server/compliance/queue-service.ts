@@ -8,7 +8,7 @@ import {
 import type { ComplianceQueueQuery, ReviewVideoInput } from '../../shared/schemas/compliance.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { isUuid, newId } from '../ids.ts';
 import { decodeCursor, encodeCursor } from '../videos/library-service.ts';
 import { presentDetail, presentQueueItem, presentReview } from './present.ts';
@@ -56,7 +56,7 @@ export async function findSentVideo(deps: Deps, videoId: string) {
   const row = isUuid(videoId)
     ? await findQueueVideo(deps.db, videoId, recipientsSince(deps))
     : undefined;
-  if (!row) throw new NotFoundError('Video not found');
+  if (!row) throw new NotFound('Video not found');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../deps.ts';
-import { UnauthenticatedError } from '../http/errors.ts';
+import { Unauthenticated } from '../errors/domain-errors.ts';
 import { assertComplianceRole } from './roles-service.ts';
 
 declare module 'koa' {
@@ -27,7 +27,7 @@ declare module 'koa' {
 export function requireComplianceRole(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock'>): Middleware {
   return async (ctx, next) => {
     const accountId = ctx.state.advisorId;
-    if (!accountId) throw new UnauthenticatedError();
+    if (!accountId) throw new Unauthenticated();
     await assertComplianceRole(deps, accountId, {
       method: ctx.method,
       path: ctx.path,

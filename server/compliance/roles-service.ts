@@ -1,7 +1,7 @@
 import { appendAudit, appendAuditAlone } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AccountRole } from '../../shared/api/compliance.ts';
-import { ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { Forbidden, NotFound } from '../errors/domain-errors.ts';
 import { reserve, type Limit } from '../rate-limit/service.ts';
 import { findAccountByEmail, findAccountRole, updateAccountRole } from './roles-repo.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -46,7 +46,7 @@ export async function assertComplianceRole(
     subject: { type: 'account', id: accountId },
     payload: { method: attempt.method, path: attempt.path, ip: attempt.ip },
   });
-  throw new ForbiddenError(COMPLIANCE_FORBIDDEN_MESSAGE);
+  throw new Forbidden(COMPLIANCE_FORBIDDEN_MESSAGE);
 }
 
 export interface RoleChange {
@@ -66,7 +66,7 @@ export async function setComplianceRole(
   grant: boolean,
 ): Promise<RoleChange> {
   const account = await findAccountByEmail(deps.db, email);
-  if (!account) throw new NotFoundError(`No account has the email ${email}`);
+  if (!account) throw new NotFound(`No account has the email ${email}`);
   const role: AccountRole = grant ? 'compliance' : 'advisor';
   if (account.role === role) return { accountId: account.id, email: account.email, changed: false };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {

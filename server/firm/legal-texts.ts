@@ -21,9 +21,7 @@ export async function readLegalText(
     const stat = await fs.promises.stat(file);
     if (!stat.isFile() || stat.size > MAX_LEGAL_TEXT_BYTES) return { text: null, updatedAt: null };
     const text = (await fs.promises.readFile(file, 'utf8')).trim();
-    return text
-      ? { text, updatedAt: stat.mtime.toISOString() }
-      : { text: null, updatedAt: null };
+    return text ? { text, updatedAt: stat.mtime.toISOString() } : { text: null, updatedAt: null };
   } catch {
     return { text: null, updatedAt: null };
   }

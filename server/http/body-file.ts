@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context } from 'koa';
-import { BadRequestError, PayloadTooLargeError } from './errors.ts';
+import { Invalid, tooLargeBody } from '../errors/domain-errors.ts';
 
 /**
  * Streams the request body into `file`, never holding it in memory. More than `limitBytes`
@@ -13,7 +13,7 @@ function receiveBody(ctx: Context, file: string, limitBytes: number, tooLarge: s
   const req = ctx.req;
   if (Number(ctx.get('content-length') || '0') > limitBytes) {
     ctx.set('Connection', 'close');
-    throw new PayloadTooLargeError(limitBytes, tooLarge);
+    throw tooLargeBody(limitBytes, tooLarge);
   }
   return new Promise<number>((resolve, reject) => {
     const out = fs.createWriteStream(file);
@@ -32,7 +32,7 @@ function receiveBody(ctx: Context, file: string, limitBytes: number, tooLarge: s
       received += chunk.length;
       if (received > limitBytes) {
         ctx.set('Connection', 'close');
-        return fail(new PayloadTooLargeError(limitBytes, tooLarge));
+        return fail(tooLargeBody(limitBytes, tooLarge));
       }
       if (!out.write(chunk)) {
         req.pause();
@@ -45,7 +45,7 @@ function receiveBody(ctx: Context, file: string, limitBytes: number, tooLarge: s
       out.end();
     });
     req.once('close', () => {
-      if (!ended) fail(new BadRequestError('The request body was cut off before it ended.'));
+      if (!ended) fail(new Invalid('The request body was cut off before it ended.'));
     });
     req.once('error', fail);
     out.once('error', fail);

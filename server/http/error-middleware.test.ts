@@ -3,7 +3,7 @@ import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
 import { errorMiddleware } from './error-middleware.ts';
-import { RateLimitedError, ValidationError } from './errors.ts';
+import { invalidFields, RateLimited } from '../errors/domain-errors.ts';
 import { requestId } from './request-id.ts';
 
 let close: (() => void) | undefined;
@@ -41,7 +41,7 @@ describe('errorMiddleware', () => {
 
   it('keeps the status, code and field errors of a known error', async () => {
     const url = await serve(() => {
-      throw new ValidationError([{ path: 'email', message: 'Please enter a valid email address' }]);
+      throw invalidFields([{ path: 'email', message: 'Please enter a valid email address' }]);
     });
     const response = await fetch(url);
     expect(response.status).toBe(400);
@@ -53,7 +53,7 @@ describe('errorMiddleware', () => {
 
   it('tells a rate-limited client when to come back', async () => {
     const url = await serve(() => {
-      throw new RateLimitedError('Too many attempts. Try again in 15 minutes.', 900);
+      throw new RateLimited('Too many attempts. Try again in 15 minutes.', 900);
     });
     const response = await fetch(url);
     expect(response.status).toBe(429);

@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
 import type { ErrorBody, ErrorCode } from '../../shared/api/errors.ts';
 import { diskFullAnswer } from './disk-full.ts';
-import { HttpError, RateLimitedError } from './errors.ts';
+import { DomainError, RateLimited } from '../errors/domain-errors.ts';
+import { HTTP_STATUS_OF } from './error-status.ts';
 import { loggedPath, type Logger } from './logger.ts';
 
 const KOA_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -34,14 +35,14 @@ export function errorMiddleware(logger: Logger): Middleware {
       const requestId = ctx.state.requestId as string | undefined;
       let status: number;
       let body: ErrorBody;
-      if (err instanceof HttpError) {
-        status = err.status;
+      if (err instanceof DomainError) {
+        status = HTTP_STATUS_OF[err.kind];
         body = {
           code: err.code,
           message: err.message,
           ...(err.errors ? { errors: err.errors } : {}),
         };
-        if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+        if (err instanceof RateLimited) ctx.set('Retry-After', String(err.retryAfterSeconds));
       } else if (isKoaHttpError(err) && err.status >= 400 && err.status < 500) {
         status = err.status;
         body = { code: KOA_STATUS_CODES[status] ?? 'BAD_REQUEST', message: err.message };

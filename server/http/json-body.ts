@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors.ts';
+import { Invalid, tooLargeBody, UnsupportedType } from '../errors/domain-errors.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Deeper than any request the app sends; a checker's recursion must never meet more. */
@@ -40,7 +40,7 @@ async function readLimited(stream: NodeJS.ReadableStream, limit: number): Promis
   for await (const chunk of stream) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > limit) throw new PayloadTooLargeError(limit);
+    if (size > limit) throw tooLargeBody(limit);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -59,7 +59,7 @@ function declaresBody(ctx: Context): boolean {
  */
 export function jsonBodiesOnly(): Middleware {
   return async (ctx, next) => {
-    if (declaresBody(ctx) && !ctx.is('application/json')) throw new UnsupportedMediaTypeError();
+    if (declaresBody(ctx) && !ctx.is('application/json')) throw new UnsupportedType();
     await next();
   };
 }
@@ -71,23 +71,23 @@ export function jsonBodiesOnly(): Middleware {
 export async function readJsonBody(ctx: Context, limitBytes: number): Promise<object> {
   if (!declaresBody(ctx)) return {};
   if (Number(ctx.get('content-length') || '0') > limitBytes) {
-    throw new PayloadTooLargeError(limitBytes);
+    throw tooLargeBody(limitBytes);
   }
-  if (!ctx.is('application/json')) throw new UnsupportedMediaTypeError();
+  if (!ctx.is('application/json')) throw new UnsupportedType();
   const raw = (await readLimited(ctx.req, limitBytes)).toString('utf8');
   if (nestingExceeds(raw, JSON_BODY_MAX_DEPTH)) {
-    throw new BadRequestError(`Request body nests deeper than ${JSON_BODY_MAX_DEPTH} levels`);
+    throw new Invalid(`Request body nests deeper than ${JSON_BODY_MAX_DEPTH} levels`);
   }
   let parsed: unknown;
   try {
     parsed = raw.trim() === '' ? {} : JSON.parse(raw);
   } catch {
-    throw new BadRequestError('Request body is not valid JSON');
+    throw new Invalid('Request body is not valid JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new BadRequestError('Request body must be a JSON object');
+    throw new Invalid('Request body must be a JSON object');
   }
   // PostgreSQL cannot store NUL in text, and no field has a use for it.
-  if (holdsNul(parsed)) throw new BadRequestError('Request body must not contain NUL characters');
+  if (holdsNul(parsed)) throw new Invalid('Request body must not contain NUL characters');
   return parsed;
 }

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { MethodNotAllowedError } from './errors.ts';
+import { MethodNotAllowed } from '../errors/domain-errors.ts';
 
 /** Every method some route or the static files answer; tus uploads use OPTIONS and PATCH. */
 const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -12,7 +12,7 @@ export function knownMethods(): Middleware {
   return async (ctx, next) => {
     if (!KNOWN_METHODS.includes(ctx.method)) {
       ctx.set('Allow', KNOWN_METHODS.join(', '));
-      throw new MethodNotAllowedError(`Method ${ctx.method} is not allowed`);
+      throw new MethodNotAllowed(`Method ${ctx.method} is not allowed`);
     }
     await next();
   };

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { BadRequestError } from './errors.ts';
+import { Invalid } from '../errors/domain-errors.ts';
 
 /** NUL as it reaches a path or query: Node's parser refuses a raw NUL in a request line. */
 const ENCODED_NUL = /%00/i;
@@ -11,7 +11,7 @@ const ENCODED_NUL = /%00/i;
 export function nulGuard(): Middleware {
   return async (ctx, next) => {
     if (ENCODED_NUL.test(ctx.path) || ENCODED_NUL.test(ctx.querystring)) {
-      throw new BadRequestError('The address must not contain NUL characters');
+      throw new Invalid('The address must not contain NUL characters');
     }
     await next();
   };

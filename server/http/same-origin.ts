@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ForbiddenError } from './errors.ts';
+import { Forbidden } from '../errors/domain-errors.ts';
 import { siteOrigin } from './site-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,7 +29,7 @@ export function sameOrigin(publicUrl: string | undefined): Middleware {
     const claimed = originOf(ctx.get('origin')) ?? originOf(ctx.get('referer'));
     const site = publicUrl ?? siteOrigin(ctx);
     if (!claimed || claimed !== site) {
-      throw new ForbiddenError('This request must come from the Briefcast site itself.');
+      throw new Forbidden('This request must come from the Briefcast site itself.');
     }
     await next();
   };

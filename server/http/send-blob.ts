@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { BlobInfo, BlobStore, ChosenBlob, WantedBytes } from '../storage/blob-store.ts';
 import { parseRange } from './byte-ranges.ts';
-import { NotFoundError } from './errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { offloadTarget } from './media-offload.ts';
 
 /** How to label a blob's bytes and how long browsers and caches may keep them. */
@@ -189,6 +189,6 @@ export async function sendStoredFile(
     contentType: file.contentType,
     cacheControl,
   });
-  if (!sent) throw new NotFoundError(missing);
+  if (!sent) throw new NotFound(missing);
   ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
 }

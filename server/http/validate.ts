@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import { toFieldErrors } from '../../shared/schemas/issues.ts';
 import { JSON_BODY_MAX_BYTES } from '../../shared/constants/limits.ts';
-import { ValidationError } from './errors.ts';
+import { invalidFields } from '../errors/domain-errors.ts';
 import { readJsonBody } from './json-body.ts';
 
 /** Context of a route whose body was checked by `validate(schema)`. */
@@ -30,7 +30,7 @@ function parsed<TSchema extends v.GenericSchema>(
   value: unknown,
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value);
-  if (!result.success) throw new ValidationError(toFieldErrors(result.issues));
+  if (!result.success) throw invalidFields(toFieldErrors(result.issues));
   return result.output;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { ConflictError, CrmUnavailableError, NotFoundError } from '../http/errors.ts';
+import { NotFound, Conflict, UpstreamFailed } from '../errors/domain-errors.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { retryFailedNotes } from './activity.ts';
 import { CrmError } from './crm-client.ts';
@@ -106,7 +106,7 @@ export async function disconnectCrm(
 ): Promise<void> {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!(await deleteConnection(trx, advisorId, provider))) {
-      throw new NotFoundError(`${CRM_PROVIDER_LABELS[provider]} is not connected`);
+      throw new NotFound(`${CRM_PROVIDER_LABELS[provider]} is not connected`);
     }
     await appendAudit(trx, deps.clock, {
       actor: { type: 'advisor', id: advisorId },
@@ -126,7 +126,7 @@ export async function openConnection(deps: AppDeps, advisorId: string, provider:
   try {
     creds = openCredentials(key, advisorId, provider, row.credentials);
   } catch {
-    throw new ConflictError(
+    throw new Conflict(
       `The saved ${CRM_PROVIDER_LABELS[provider]} credentials cannot be read with this server’s integrations key (was it changed?). Connect again.`,
     );
   }
@@ -143,7 +143,7 @@ export async function openConnection(deps: AppDeps, advisorId: string, provider:
 
 async function requireConnection(deps: AppDeps, advisorId: string, provider: CrmProvider) {
   const connection = await openConnection(deps, advisorId, provider);
-  if (!connection) throw new NotFoundError(`${CRM_PROVIDER_LABELS[provider]} is not connected`);
+  if (!connection) throw new NotFound(`${CRM_PROVIDER_LABELS[provider]} is not connected`);
   return connection;
 }
 
@@ -205,6 +205,6 @@ export async function searchCrmContacts(
   } catch (err) {
     if (!(err instanceof CrmError)) throw err;
     await noteCrmAnswer(deps, row, err);
-    throw new CrmUnavailableError(`${err.message}.`);
+    throw new UpstreamFailed(`${err.message}.`, 'CRM_UNAVAILABLE');
   }
 }

@@ -4,7 +4,7 @@ import type { PayloadOf } from '../jobs/job-names.ts';
 import { integrationBrokenEmail } from '../mail/templates/integration-broken.ts';
 import { CrmError } from './crm-client.ts';
 import { openConnection, noteCrmAnswer } from './connections-service.ts';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../errors/domain-errors.ts';
 import { claimBrokenNotice, findNoteDelivery, giveUpDelivery, recordNoteAttempt } from './repo.ts';
 
 /** Tells the advisor, once per broken set of credentials, that notes have stopped. */
@@ -53,7 +53,7 @@ export async function deliverCrmNote(
     connection = await openConnection(deps, delivery.advisorId, provider);
   } catch (err) {
     // No key, or not this key: retrying cannot help until someone connects again.
-    if (err instanceof HttpError) return giveUp(err.message);
+    if (err instanceof DomainError) return giveUp(err.message);
     throw err;
   }
   if (!connection) return giveUp(`${label} is not connected`);

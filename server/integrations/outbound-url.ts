@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/errors.ts';
+import { Invalid } from '../errors/domain-errors.ts';
 import type { OutboundPolicy } from './config.ts';
 import { isPrivateAddress } from './outbound-address.ts';
 
@@ -21,7 +21,7 @@ export function checkedOutboundUrl(
   messages: OutboundUrlMessages,
 ): URL {
   const url = new URL(raw);
-  if (url.protocol !== 'https:' && !policy.allowHttp) throw new BadRequestError(messages.scheme);
+  if (url.protocol !== 'https:' && !policy.allowHttp) throw new Invalid(messages.scheme);
   // A trailing dot names the same host (`localhost.` is localhost), so it is dropped first.
   const host = url.hostname
     .replace(/^\[|\]$/g, '')
@@ -30,6 +30,6 @@ export function checkedOutboundUrl(
   if (policy.allowPrivate || policy.allowedHosts.includes(host)) return url;
   const literal = /^[\d.]+$|:/.test(host);
   const local = host === 'localhost' || host.endsWith('.localhost');
-  if ((literal && isPrivateAddress(host)) || local) throw new BadRequestError(messages.address);
+  if ((literal && isPrivateAddress(host)) || local) throw new Invalid(messages.address);
   return url;
 }

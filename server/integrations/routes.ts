@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/integrations.ts';
 import type { CrmCredentials } from '../../shared/schemas/integrations.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { isUuid } from '../ids.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
@@ -36,12 +36,12 @@ import {
 /** The `:provider` of the path; an unknown one is simply not found. */
 function providerOf(ctx: Context): CrmProvider {
   const parsed = v.safeParse(crmProviderSchema, ctx.params.provider);
-  if (!parsed.success) throw new NotFoundError('No such CRM');
+  if (!parsed.success) throw new NotFound('No such CRM');
   return parsed.output;
 }
 
 function webhookIdOf(id: string | undefined): string {
-  if (!isUuid(id)) throw new NotFoundError('Webhook not found');
+  if (!isUuid(id)) throw new NotFound('Webhook not found');
   return id;
 }
 

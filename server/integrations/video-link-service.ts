@@ -6,7 +6,7 @@ import {
 } from '../../shared/api/integrations.ts';
 import type { VideoCrmLinkOutput } from '../../shared/schemas/integrations.ts';
 import type { AppDeps } from '../deps.ts';
-import { BadRequestError } from '../http/errors.ts';
+import { Invalid } from '../errors/domain-errors.ts';
 import { getVideo } from '../videos/service.ts';
 import { queueCrmNote } from './activity.ts';
 import { presentNoteDelivery, presentVideoContact } from './present.ts';
@@ -52,13 +52,13 @@ export async function setVideoCrmLink(
   await getVideo(deps, advisorId, videoId);
   const { contact } = input;
   if (contact && !(await findConnection(deps.db, advisorId, contact.provider))) {
-    throw new BadRequestError(
+    throw new Invalid(
       `Connect ${CRM_PROVIDER_LABELS[contact.provider as CrmProvider]} in Settings first`,
     );
   }
   // Redtail and Wealthbox number their contacts; Salesforce ids are the schema's letters.
   if (contact && contact.provider !== 'salesforce' && !/^\d+$/.test(contact.contactId)) {
-    throw new BadRequestError('contactId must be the CRM’s id of the contact');
+    throw new Invalid('contactId must be the CRM’s id of the contact');
   }
   // A video held for approval has not been sent: its approval queues the note instead.
   const held = await heldForApproval(deps.db, videoId);

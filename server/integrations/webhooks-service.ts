@@ -9,7 +9,7 @@ import type { CreateWebhookOutput } from '../../shared/schemas/integrations.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { WebhooksTable } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import { Invalid, NotFound } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { checkedOutboundUrl } from './outbound-url.ts';
 import { presentWebhook, presentWebhookDelivery } from './present.ts';
@@ -57,7 +57,7 @@ export async function createWebhook(
   ).toString();
   const existing = await listWebhooks(deps.db, advisorId);
   if (existing.length >= MAX_WEBHOOKS) {
-    throw new BadRequestError(`You can register at most ${MAX_WEBHOOKS} webhooks`);
+    throw new Invalid(`You can register at most ${MAX_WEBHOOKS} webhooks`);
   }
   const id = newId();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
@@ -84,7 +84,7 @@ export async function createWebhook(
 
 export async function removeWebhook(deps: AppDeps, advisorId: string, id: string): Promise<void> {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    if (!(await deleteWebhook(trx, advisorId, id))) throw new NotFoundError('Webhook not found');
+    if (!(await deleteWebhook(trx, advisorId, id))) throw new NotFound('Webhook not found');
     await appendAudit(trx, deps.clock, {
       actor: { type: 'advisor', id: advisorId },
       action: 'webhook.deleted',
@@ -99,7 +99,7 @@ export async function webhookDeliveries(
   advisorId: string,
   id: string,
 ): Promise<WebhookDeliveriesResponse> {
-  if (!(await findOwnWebhook(deps.db, advisorId, id))) throw new NotFoundError('Webhook not found');
+  if (!(await findOwnWebhook(deps.db, advisorId, id))) throw new NotFound('Webhook not found');
   const rows = await listWebhookDeliveries(deps.db, id, WEBHOOK_DELIVERIES_LISTED);
   return { deliveries: rows.map(presentWebhookDelivery) };
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Config } from '../config.ts';
-import { NotFoundError, UnauthenticatedError } from '../http/errors.ts';
+import { Unauthenticated, NotFound } from '../errors/domain-errors.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -12,10 +12,10 @@ export function metricsRoutes(config: Pick<Config, 'metricsToken'>, metrics?: Me
   const router = new Router();
   router.get('/metrics', async (ctx) => {
     const token = config.metricsToken;
-    if (!token || !metrics) throw new NotFoundError('No such page: metrics are turned off');
+    if (!token || !metrics) throw new NotFound('No such page: metrics are turned off');
     if (!hasBearerToken(ctx.get('authorization') || undefined, token)) {
       ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
-      throw new UnauthenticatedError('A valid metrics token is required (Authorization: Bearer).');
+      throw new Unauthenticated('A valid metrics token is required (Authorization: Bearer).');
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.type = metrics.registry.contentType;

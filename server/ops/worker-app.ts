@@ -2,7 +2,7 @@ import Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { healthRoutes } from '../health/routes.ts';
 import { errorMiddleware } from '../http/error-middleware.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { requestId } from '../http/request-id.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { metricsRoutes } from '../metrics/routes.ts';
@@ -20,7 +20,7 @@ export function createWorkerApp(deps: AppDeps, metrics: Metrics | undefined): Ko
     app.use(router.routes());
   }
   app.use(() => {
-    throw new NotFoundError('A worker process serves only /healthz and /metrics');
+    throw new NotFound('A worker process serves only /healthz and /metrics');
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
-import { RateLimitedError } from '../http/errors.ts';
+import { RateLimited } from '../errors/domain-errors.ts';
 import { clearKey, countHit, uncountHit } from './repo.ts';
 
 export interface Limit {
@@ -44,7 +44,7 @@ function retryAfterSeconds(windowStart: string, limit: Limit, now: Date): number
 export async function reserve({ db, clock }: Deps, claims: readonly Claim[]): Promise<Reservation> {
   const now = clock.now();
   const taken: Array<{ key: string; windowStart: string }> = [];
-  let refusal: RateLimitedError | undefined;
+  let refusal: RateLimited | undefined;
   for (const { key, limit } of claims) {
     const windowStartedBefore = new Date(now.getTime() - limit.windowMs).toISOString();
     const window = await countHit(db, key, now.toISOString(), windowStartedBefore);
@@ -52,7 +52,7 @@ export async function reserve({ db, clock }: Deps, claims: readonly Claim[]): Pr
     const retryAfter = retryAfterSeconds(window.windowStart, limit, now);
     // With several counters over, the one that frees up last is the honest answer.
     if (window.count > limit.max && retryAfter > (refusal?.retryAfterSeconds ?? 0)) {
-      refusal = new RateLimitedError(limit.message, retryAfter);
+      refusal = new RateLimited(limit.message, retryAfter);
     }
   }
   const release = async () => {

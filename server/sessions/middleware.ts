@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { setCookie } from '../http/cookies.ts';
-import { UnauthenticatedError } from '../http/errors.ts';
+import { Unauthenticated } from '../errors/domain-errors.ts';
 import { deleteSession, extendSession, findLiveSession, insertSession } from './repo.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 
@@ -88,7 +88,7 @@ export async function endSession(ctx: Context, { db, config }: AppDeps): Promise
  * validates its body, so a signed-out caller learns nothing about what a route accepts.
  */
 export const requireAdvisor: Middleware = async (ctx, next) => {
-  if (!ctx.state.advisorId) throw new UnauthenticatedError();
+  if (!ctx.state.advisorId) throw new Unauthenticated();
   await next();
 };
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { sendBlob } from '../http/send-blob.ts';
 import { isUuid } from '../ids.ts';
 import { findBrandingImage, brandingImageBlobKey } from './branding-images-repo.ts';
@@ -14,12 +14,12 @@ export function brandingImageRoutes(deps: AppDeps): Router {
   router.get('/branding/:id', async (ctx) => {
     const id = ctx.params.id ?? '';
     const file = isUuid(id) ? await findBrandingImage(deps.db, id) : undefined;
-    if (!file) throw new NotFoundError('Image not found');
+    if (!file) throw new NotFound('Image not found');
     const sent = await sendBlob(ctx, deps.blobs, brandingImageBlobKey(file.id), {
       contentType: file.contentType,
       cacheControl: 'public, max-age=31536000, immutable',
     });
-    if (!sent) throw new NotFoundError('Image not found');
+    if (!sent) throw new NotFound('Image not found');
     // Checked image bytes only, but should one ever be opened directly, it can run nothing.
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
   });

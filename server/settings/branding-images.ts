@@ -1,5 +1,5 @@
 import { BRANDING_MEDIA_PATH } from '../../shared/schemas/settings.ts';
-import { ValidationError } from '../http/errors.ts';
+import { invalidFields } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { decodeImageDataUrl } from './image-data-url.ts';
 import { ImageRejectedError, type ImageType } from './image-bytes.ts';
@@ -32,7 +32,7 @@ export async function planImageChange(
   const oldId = imageIdOf(saved);
   if (value === null) return oldId ? { kind: 'remove', oldId } : { kind: 'keep' };
   if (BRANDING_MEDIA_PATH.test(value)) {
-    throw new ValidationError([
+    throw invalidFields([
       {
         path: field,
         message: 'This image is not one of your saved images. Please upload it again.',
@@ -44,7 +44,7 @@ export async function planImageChange(
     return { kind: 'replace', oldId, id: newId(), type: 'image/png', bytes };
   } catch (err) {
     if (err instanceof ImageRejectedError) {
-      throw new ValidationError([{ path: field, message: err.message }]);
+      throw invalidFields([{ path: field, message: err.message }]);
     }
     throw err;
   }

@@ -2,7 +2,11 @@ import type { SettingsResponse } from '../../shared/api/settings.ts';
 import type { BrandingInput } from '../../shared/schemas/settings.ts';
 import type { AppDeps } from '../deps.ts';
 import type { MediaPurpose } from '../db/schema.ts';
-import { deleteBrandingImage, insertBrandingImage, brandingImageBlobKey } from './branding-images-repo.ts';
+import {
+  deleteBrandingImage,
+  insertBrandingImage,
+  brandingImageBlobKey,
+} from './branding-images-repo.ts';
 import { imageIdOf, planImageChange, urlAfter, type ImageChange } from './branding-images.ts';
 import { changedFields } from './changes.ts';
 import { insertSettingsEvents, updateSettings } from './repo.ts';

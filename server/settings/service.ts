@@ -11,7 +11,7 @@ import { changeAdvisorProfile, findAdvisorProfile } from '../accounts/profile-se
 import { appendAudit } from '../audit/service.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
-import { UnauthenticatedError } from '../http/errors.ts';
+import { Unauthenticated } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { changedFields } from './changes.ts';
 import { findLatestDisclosureVersion, insertDisclosureVersion } from './disclosure-versions.ts';
@@ -60,7 +60,7 @@ export async function loadSettings(db: Db, advisorId: string) {
     findAdvisorProfile(db, advisorId),
     findSettings(db, advisorId),
   ]);
-  if (!advisor || !settings) throw new UnauthenticatedError();
+  if (!advisor || !settings) throw new Unauthenticated();
   return { advisor, settings };
 }
 
@@ -107,7 +107,7 @@ export async function updateCompliance(
     // instead of both numbering their text as the same next version.
     await updateSettings(trx, advisorId, { disclosureText, updatedAt: at });
     const previous = await findLatestDisclosureVersion(trx, advisorId);
-    if (!previous) throw new UnauthenticatedError();
+    if (!previous) throw new Unauthenticated();
     if (previous.text === disclosureText) return;
     const version = await insertDisclosureVersion(trx, advisorId, disclosureText, previous, at);
     await insertSettingsEvents(

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
 import { shareStateOf } from './present.ts';
 import { findSharedCaptions, type ShareGateRow } from './repo.ts';
@@ -14,7 +14,7 @@ export async function openSharedFile(
   row: ShareGateRow,
   file: 'video' | 'captions' | 'thumbnail',
 ): Promise<SharedFile> {
-  const missing = () => new NotFoundError('This file is not available yet.');
+  const missing = () => new NotFound('This file is not available yet.');
   if (file === 'captions') {
     const captions = row.captionsEnabled ? await findSharedCaptions(deps.db, row.id) : null;
     if (!captions) throw missing();

@@ -12,12 +12,7 @@ import {
 import type { Db } from '../db/connect.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  IncorrectSharePasswordError,
-  NotFoundError,
-} from '../http/errors.ts';
+import { Unauthenticated, Forbidden, NotFound, Conflict } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { reserve } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
@@ -76,10 +71,10 @@ async function openLinkRow<
   T extends Pick<SharedVideoRow, 'id' | 'shareRevokedAt' | 'shareExpiresAt'>,
 >(deps: AppDeps, link: string, row: T | undefined): Promise<T> {
   // A revoked or expired link is, to the client, a link that leads nowhere.
-  if (!row) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFound(NOT_FOUND_MESSAGE);
   const state = shareLinkState(row, deps.clock.now());
   if (state.expired && !state.revoked) await recordLinkExpired(deps, { ...row, shareLink: link });
-  if (state.revoked || state.expired) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  if (state.revoked || state.expired) throw new NotFound(NOT_FOUND_MESSAGE);
   return row;
 }
 
@@ -204,7 +199,7 @@ export async function acceptTerms(
 ): Promise<ShareAnswer> {
   const open = await openShare(deps, link, viewer.token);
   if (input.disclosureSha256 !== open.disclosure.sha256) {
-    throw new ConflictError(
+    throw new Conflict(
       'The disclosure has changed since this page was opened. Please read it again.',
     );
   }
@@ -239,14 +234,17 @@ export async function verifySharePassword(
   viewer: Viewer,
 ): Promise<ShareAnswer> {
   const open = await openShare(deps, link, viewer.token);
-  if (!open.pass) throw new ForbiddenError('Please accept the terms before entering the password.');
+  if (!open.pass) throw new Forbidden('Please accept the terms before entering the password.');
   await assertShareApproved(deps, open.row.id, true);
   const stored = open.row.passwordHash;
   if (stored === null || open.pass.passwordVerified) return answer(deps, open, open.pass);
   // The guess is charged before the hash is compared, so a burst gets no more checks than the
   // limit; a right guess is handed back, since only wrong ones are limited.
   const guess = await chargePasswordGuess(deps, open.row.id, viewer.ip);
-  if (!(await verifyPassword(input.password, stored))) throw new IncorrectSharePasswordError();
+  if (!(await verifyPassword(input.password, stored))) {
+    // The same code as a wrong sign-in, so the page says 'Incorrect'.
+    throw new Unauthenticated('Incorrect password. Please try again.', 'INVALID_CREDENTIALS');
+  }
   await guess.release();
   await recordGateStep(deps, {
     videoId: open.row.id,
@@ -282,9 +280,9 @@ export async function openPassedShare(
     row.disclosureSha256 ?? (await openShare(deps, link, viewer.token)).disclosure.sha256;
   const binding = { link, videoId: row.id, disclosureSha256, passwordHash: row.passwordHash };
   const { pass } = await passFor(deps, binding, viewer.token);
-  if (!pass) throw new ForbiddenError('Please accept the terms to watch this video.');
+  if (!pass) throw new Forbidden('Please accept the terms to watch this video.');
   if (row.passwordHash !== null && !pass.passwordVerified) {
-    throw new ForbiddenError('Please enter the video’s password to watch it.');
+    throw new Forbidden('Please enter the video’s password to watch it.');
   }
   await assertShareApproved(deps, row.id, true);
   return { row, pass };

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { sendBlob } from '../http/send-blob.ts';
 import { openSharedFile } from './files-service.ts';
 import { gateMemo } from './gate-memo.ts';
@@ -45,7 +45,7 @@ export function shareMediaRoutes(deps: AppDeps): Router {
         cacheControl: 'private, no-cache',
         offloadPrefix: deps.config.mediaOffload?.prefix,
       });
-      if (!sent) throw new NotFoundError('This file is not available yet.');
+      if (!sent) throw new NotFound('This file is not available yet.');
     });
   }
   return router;

@@ -1,6 +1,6 @@
 import { recipientOf } from '../compliance/recipient.ts';
 import type { AppDeps } from '../deps.ts';
-import { RateLimitedError } from '../http/errors.ts';
+import { RateLimited } from '../errors/domain-errors.ts';
 import { reserve, type Reservation } from '../rate-limit/service.ts';
 import {
   PASSWORD_FAILURES,
@@ -25,7 +25,7 @@ export async function chargePasswordGuess(
     const linkWide = await reserve(deps, [
       { key: `share-password-link:${videoId}`, limit: PASSWORD_FAILURES_PER_LINK },
     ]).catch((error: unknown) => {
-      if (!(error instanceof RateLimitedError)) throw error;
+      if (!(error instanceof RateLimited)) throw error;
       const guardedKey = `share-password-guarded:${videoId}:${recipientOf(ip)}`;
       return reserve(deps, [{ key: guardedKey, limit: PASSWORD_TRIES_WHILE_GUARDED }]);
     });

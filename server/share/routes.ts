@@ -10,7 +10,7 @@ import {
   watchProgressSchema,
 } from '../../shared/schemas/share.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { validate } from '../http/validate.ts';
 import { recordPlayerEvent, recordWatchProgress, sendCompliment } from './activity-service.ts';
 import { writeGateCookie } from './gate-cookie.ts';
@@ -60,7 +60,7 @@ export function shareRoutes(deps: AppDeps): Router {
     try {
       answer = await loadShare(deps, link, viewerOf(deps, ctx, link));
     } catch (err) {
-      if (!(err instanceof NotFoundError)) throw err;
+      if (!(err instanceof NotFound)) throw err;
       const body = renderShareMessage(NOT_FOUND_MESSAGE, 'Ask your advisor for a new link.', nonce);
       return sendPage(ctx, 404, body, nonce);
     }

@@ -1,5 +1,5 @@
 import { ERRORS, type DataStore } from '@tus/utils';
-import { UnsupportedMediaTypeError } from '../http/errors.ts';
+import { UnsupportedType } from '../errors/domain-errors.ts';
 import { SNIFF_BYTES, sniffContainer, type Container } from './container-sniff.ts';
 import type { BodyBatches } from './request-body.ts';
 
@@ -71,7 +71,7 @@ export async function* checkedBatches(
       if (head.length < SNIFF_BYTES) continue;
       if (!sniffContainer(head)) {
         await stored.refuse();
-        throw new UnsupportedMediaTypeError(NOT_A_VIDEO);
+        throw new UnsupportedType(NOT_A_VIDEO);
       }
       head = null;
     }

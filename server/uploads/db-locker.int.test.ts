@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError } from '../http/errors.ts';
+import { Conflict } from '../errors/domain-errors.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { DbLocker, UPLOAD_BUSY, type LockTimes } from './db-locker.ts';
 import { takeUploadLock } from './lock-repo.ts';
@@ -37,7 +37,7 @@ describe('upload locks in the database', () => {
     let asked = 0;
     await held.lock(never(), () => void asked++);
     const waiting = b.newLock('upload-busy').lock(never(), () => undefined);
-    await expect(waiting).rejects.toThrow(ConflictError);
+    await expect(waiting).rejects.toThrow(Conflict);
     await expect(waiting).rejects.toThrow(UPLOAD_BUSY);
     expect(asked).toBe(1);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Lock, Locker, RequestRelease } from '@tus/utils';
 import type { Db } from '../db/connect.ts';
-import { ConflictError } from '../http/errors.ts';
+import { Conflict } from '../errors/domain-errors.ts';
 import {
   askUploadLockRelease,
   releaseUploadLock,
@@ -73,7 +73,7 @@ class DbLock implements Lock {
       await askUploadLockRelease(this.db, this.held);
       // A request whose client has gone needs no lock; one that waited long enough is told so.
       if (signal.aborted || Date.now() + this.times.pollMs > deadline) {
-        throw new ConflictError(UPLOAD_BUSY);
+        throw new Conflict(UPLOAD_BUSY);
       }
       await sleep(this.times.pollMs);
     }

@@ -1,4 +1,4 @@
-import { StorageFullError } from '../http/errors.ts';
+import { InsufficientStorage } from '../errors/domain-errors.ts';
 import { diskSpace } from '../storage/disk-space.ts';
 
 /**
@@ -14,5 +14,5 @@ export const UPLOAD_SPACE_MARGIN_BYTES = 8 * 1024 * 1024;
  */
 export async function assertRoomForUpload(dir: string, size: number): Promise<void> {
   const { freeBytes } = await diskSpace(dir);
-  if (size + UPLOAD_SPACE_MARGIN_BYTES > freeBytes) throw new StorageFullError();
+  if (size + UPLOAD_SPACE_MARGIN_BYTES > freeBytes) throw new InsufficientStorage();
 }

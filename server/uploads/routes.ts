@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Metadata } from '@tus/server';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.ts';
-import { BadRequestError, MethodNotAllowedError } from '../http/errors.ts';
+import { Invalid, MethodNotAllowed } from '../errors/domain-errors.ts';
 import { isUuid } from '../ids.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { declaredFileOf } from '../videos/service.ts';
@@ -20,13 +20,11 @@ function videoIdOf(ctx: Context): string {
   try {
     metadata = Metadata.parse(ctx.get('upload-metadata') || undefined);
   } catch {
-    throw new BadRequestError('Upload-Metadata is not valid tus metadata.');
+    throw new Invalid('Upload-Metadata is not valid tus metadata.');
   }
   const videoId = metadata.videoId ?? undefined;
   if (!isUuid(videoId)) {
-    throw new BadRequestError(
-      'Upload-Metadata must name the video this file belongs to (videoId).',
-    );
+    throw new Invalid('Upload-Metadata must name the video this file belongs to (videoId).');
   }
   return videoId;
 }
@@ -38,12 +36,12 @@ function videoIdOf(ctx: Context): string {
  */
 async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Promise<CheckedCreate> {
   if (ctx.get('upload-concat')) {
-    throw new BadRequestError('Upload-Concat is not supported: send the file as one upload.');
+    throw new Invalid('Upload-Concat is not supported: send the file as one upload.');
   }
   const declared = await declaredFileOf(deps, advisorId, videoIdOf(ctx));
   const length = ctx.get('upload-length');
   if (length !== String(declared.size)) {
-    throw new BadRequestError(
+    throw new Invalid(
       `Upload-Length must be the size of the saved recording (${declared.size} bytes).`,
     );
   }
@@ -67,7 +65,7 @@ export function uploadRoutes(deps: AppDeps): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== UPLOADS_PATH && !ctx.path.startsWith(`${UPLOADS_PATH}/`)) return next();
     if (!TUS_METHODS.has(ctx.method)) {
-      throw new MethodNotAllowedError(`${ctx.method} is not part of the upload protocol`);
+      throw new MethodNotAllowed(`${ctx.method} is not part of the upload protocol`);
     }
     const forward = async () => {
       ctx.respond = false;

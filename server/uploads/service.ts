@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { HashMismatchError, NotFoundError, UnsupportedMediaTypeError } from '../http/errors.ts';
+import { NotFound, UnsupportedType, Unprocessable } from '../errors/domain-errors.ts';
 import { originalBlobKey } from '../videos/blob-keys.ts';
 import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
 import { NOT_A_VIDEO, type CheckedUploadStore } from './checked-upload-store.ts';
@@ -29,7 +29,7 @@ export async function beginUpload(
 export async function ownUpload(deps: AppDeps, advisorId: string, uploadId: string) {
   const upload = await findUpload(deps.db, uploadId);
   if (!upload || upload.advisorId !== advisorId) {
-    throw new NotFoundError('This upload does not exist or has already finished.');
+    throw new NotFound('This upload does not exist or has already finished.');
   }
   return upload;
 }
@@ -51,17 +51,18 @@ export async function finishUpload(
   uploadId: string,
 ): Promise<void> {
   const upload = await findUpload(deps.db, uploadId);
-  if (!upload) throw new NotFoundError('This upload does not exist or has already finished.');
+  if (!upload) throw new NotFound('This upload does not exist or has already finished.');
   const declared = await declaredFileOf(deps, upload.advisorId, upload.videoId);
   const { container, size, sha256 } = await store.inspect(uploadId);
   if (!container) {
     await dropUpload(deps, store, uploadId);
-    throw new UnsupportedMediaTypeError(NOT_A_VIDEO);
+    throw new UnsupportedType(NOT_A_VIDEO);
   }
   if (size !== declared.size || sha256 !== declared.sha256) {
     await dropUpload(deps, store, uploadId);
-    throw new HashMismatchError(
+    throw new Unprocessable(
       'The uploaded file does not match the saved recording (its sha256 differs), so it was discarded. Send it again.',
+      'HASH_MISMATCH',
     );
   }
   await store.keepAs(uploadId, originalBlobKey(upload.videoId));

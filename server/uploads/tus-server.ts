@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { Server, type ServerOptions } from '@tus/server';
 import type { AppDeps } from '../deps.ts';
 import { diskFullAnswer } from '../http/disk-full.ts';
-import { HttpError } from '../http/errors.ts';
+import { HTTP_STATUS_OF } from '../http/error-status.ts';
+import { DomainError } from '../errors/domain-errors.ts';
 import type { CheckedUploadStore } from './checked-upload-store.ts';
 import { DbLocker } from './db-locker.ts';
 import { writeBodiesDirectly } from './direct-write.ts';
@@ -66,7 +67,8 @@ export function createTusServer(
     },
     onResponseError(req, caught) {
       const err = diskFullAnswer(caught) ?? caught;
-      if (err instanceof HttpError) return { status_code: err.status, body: err.message };
+      if (err instanceof DomainError)
+        return { status_code: HTTP_STATUS_OF[err.kind], body: err.message };
       if (!(err instanceof Error)) return undefined;
       // tus's own errors are plain objects with a status; anything else is ours and unexpected.
       deps.logger.error({ err, path: new URL(req.url).pathname }, 'upload failed');

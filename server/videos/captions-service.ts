@@ -3,7 +3,7 @@ import type { CaptionsResponse } from '../../shared/api/videos.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/connect.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { NotFound, Conflict } from '../errors/domain-errors.ts';
 import { captionsSaved } from './captions-step.ts';
 import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
 import { findLatestVideoVersion } from './versions-repo.ts';
@@ -17,7 +17,7 @@ const EDITABLE = new Set(['ready', 'failed']);
 
 async function ownVideo(deps: AppDeps, advisorId: string, id: string) {
   const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw new NotFoundError('Video not found');
+  if (!video) throw new NotFound('Video not found');
   return video;
 }
 
@@ -43,7 +43,7 @@ export async function editCaptions(
 ): Promise<CaptionsResponse> {
   const video = await ownVideo(deps, advisorId, id);
   if (!EDITABLE.has(video.status)) {
-    throw new ConflictError('Captions can be corrected once the video has finished processing.');
+    throw new Conflict('Captions can be corrected once the video has finished processing.');
   }
   const transcript = captionsSaved(vtt)?.transcript ?? '';
   const before = await findCaptionsData(deps.db, id);
@@ -55,7 +55,7 @@ export async function editCaptions(
       transcriptText: transcript,
       updatedAt: deps.clock.now().toISOString(),
     });
-    if (!updated) throw new ConflictError('The video changed meanwhile; please try again.');
+    if (!updated) throw new Conflict('The video changed meanwhile; please try again.');
     // A video processed before versions were kept gets its first version now, old captions and all.
     if (!(await findLatestVideoVersion(trx, id))) {
       await recordVideoVersion(deps, trx, video, before, {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { findOwnVideo } from './repo.ts';
 
@@ -19,14 +19,14 @@ export async function openOwnVideoFile(
   file: 'media' | 'thumbnail',
 ): Promise<OwnVideoFile> {
   const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw new NotFoundError('Video not found');
+  if (!video) throw new NotFound('Video not found');
   const ready = video.status === 'ready';
   if (file === 'thumbnail') {
-    if (!ready) throw new NotFoundError('The thumbnail is made once processing has finished.');
+    if (!ready) throw new NotFound('The thumbnail is made once processing has finished.');
     return { key: thumbnailBlobKey(id), contentType: 'image/jpeg' };
   }
   if (ready) return { key: mp4BlobKey(id), contentType: 'video/mp4' };
-  if (video.uploadedAt === null) throw new NotFoundError('The video has not been uploaded yet.');
+  if (video.uploadedAt === null) throw new NotFound('The video has not been uploaded yet.');
   return {
     key: originalBlobKey(id),
     contentType: video.container === 'mp4' ? 'video/mp4' : 'video/webm',

@@ -2,7 +2,7 @@ import type { LibraryStatusFilter, VideosPage, VideosSummary } from '../../share
 import type { ListVideosQuery } from '../../shared/schemas/videos.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
-import { BadRequestError } from '../http/errors.ts';
+import { Invalid } from '../errors/domain-errors.ts';
 import { endOfDay, isInstant, startOfDay } from '../../shared/schemas/dates.ts';
 import { isUuid } from '../ids.ts';
 import { presentVideo } from './present.ts';
@@ -28,7 +28,7 @@ export const encodeCursor = (cursor: LibraryCursor) =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
 export function decodeCursor(text: string): LibraryCursor {
-  const bad = new BadRequestError('cursor is not one this server gave');
+  const bad = new Invalid('cursor is not one this server gave');
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

@@ -3,9 +3,10 @@ import type { UpdateVideoOutput } from '../../shared/schemas/videos.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit, appendAuditAlone, type AuditActor } from '../audit/service.ts';
 import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
+import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
-import { BadRequestError, NotFoundError, RetainedRecordError } from '../http/errors.ts';
+import { Invalid, NotFound, Conflict } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { deleteOwnVideo, findOwnVideo, updateOwnVideo, type VideoRow } from './repo.ts';
 import { getVideo } from './service.ts';
@@ -13,7 +14,7 @@ import { newShareLink } from './share-link.ts';
 import { versionBlobKeys } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
-const notFound = () => new NotFoundError('Video not found');
+const notFound = () => new NotFound('Video not found');
 
 /** Runs `work` on the advisor's own video inside one transaction, with an audit entry. */
 async function changeOwnVideo(
@@ -58,9 +59,7 @@ export async function updateVideoDetails(
 ): Promise<VideoView> {
   const now = deps.clock.now();
   if (input.shareExpiresAt && Date.parse(input.shareExpiresAt) <= now.getTime()) {
-    throw new BadRequestError(
-      'The link’s expiry must be in the future. To close it now, revoke it.',
-    );
+    throw new Invalid('The link’s expiry must be in the future. To close it now, revoke it.');
   }
   const passwordHash = input.password ? await hashPassword(input.password) : input.password;
   return changeOwnVideo(deps, advisorId, id, async (trx, video) => {
@@ -184,7 +183,7 @@ export async function deleteVideo(deps: AppDeps, advisorId: string, id: string):
       subject: { type: 'video', id },
       payload: { reason: 'retention', retainedUntil: until },
     });
-    throw new RetainedRecordError(until);
+    throw new Conflict(retainedRecordMessage(until));
   }
   const removed = await removeVideoAndFiles(deps, video, {
     actor,

@@ -1,6 +1,6 @@
 import type { PreviewProcessingResponse } from '../../shared/api/videos.ts';
 import type { AppDeps } from '../deps.ts';
-import { AiUnavailableError, NoSpeechError } from '../http/errors.ts';
+import { Unprocessable, Unavailable } from '../errors/domain-errors.ts';
 import { captionSpeech } from './captions-step.ts';
 import { summarize } from './summary-step.ts';
 
@@ -63,10 +63,12 @@ export async function processPreview(
       },
       signal,
     );
-    if (!made.captions && made.reason === 'no_speech') throw new NoSpeechError();
+    if (!made.captions && made.reason === 'no_speech')
+      throw new Unprocessable('No speech was found in the recording.', 'NO_SPEECH');
     if (!made.captions) {
-      throw new AiUnavailableError(
+      throw new Unavailable(
         'Captions could not be made from this recording now. They will be made after it is uploaded.',
+        'AI_UNAVAILABLE',
       );
     }
     const { captions } = made;
@@ -83,8 +85,9 @@ export async function processPreview(
     };
   } catch (err) {
     if (!signal.aborted) throw err;
-    throw new AiUnavailableError(
+    throw new Unavailable(
       'Analyzing the recording took too long. Captions will be made after it is uploaded.',
+      'AI_UNAVAILABLE',
     );
   }
 }

@@ -1,4 +1,4 @@
-import { RateLimitedError } from '../http/errors.ts';
+import { RateLimited } from '../errors/domain-errors.ts';
 
 /**
  * How many preview AI runs one web process lets go at once: one per advisor, and at most
@@ -13,13 +13,13 @@ export class PreviewSlots {
   /** Takes a slot for the advisor, or throws 429; the returned function gives it back. */
   take(advisorId: string): () => void {
     if (this.running.has(advisorId)) {
-      throw new RateLimitedError(
+      throw new RateLimited(
         'Your last recording is still being analyzed. Please wait for it to finish.',
         10,
       );
     }
     if (this.running.size >= this.total) {
-      throw new RateLimitedError(
+      throw new RateLimited(
         'The server is busy analyzing other recordings. Please try again in a minute.',
         30,
       );

@@ -10,7 +10,7 @@ import { aiStatusOf } from '../ai/status.ts';
 import type { AppDeps } from '../deps.ts';
 import { withBodyFile } from '../http/body-file.ts';
 import { clientGoneSignal } from '../http/client-gone.ts';
-import { UnsupportedMediaTypeError } from '../http/errors.ts';
+import { UnsupportedType } from '../errors/domain-errors.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { PreviewSlots } from './preview-slots.ts';
@@ -43,7 +43,7 @@ export function videoRoutes(deps: AppDeps): Router {
   router.post('/process-preview', validateQuery(processPreviewQuerySchema), async (ctx) => {
     const advisorId = advisorIdOf(ctx);
     if (!ctx.is('audio/webm')) {
-      throw new UnsupportedMediaTypeError('Send the recording’s sound as audio/webm.');
+      throw new UnsupportedType('Send the recording’s sound as audio/webm.');
     }
     // No speech model is this firm's normal state until it installs one: say so, send no sound.
     if (!aiStatusOf(deps.models, deps.config.whisperCliPath).captions) {

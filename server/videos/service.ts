@@ -8,13 +8,7 @@ import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  PayloadTooLargeError,
-  QuotaExceededError,
-} from '../http/errors.ts';
+import { Invalid, NotFound, Conflict, TooLarge, tooLargeBody } from '../errors/domain-errors.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
@@ -31,7 +25,7 @@ import { newShareLink } from './share-link.ts';
 async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Promise<void> {
   const { maxUploadBytes, storageQuotaBytes } = deps.config;
   if (size > maxUploadBytes) {
-    throw new PayloadTooLargeError(
+    throw tooLargeBody(
       maxUploadBytes,
       `This recording is ${formatBytes(size)}, over the ${formatBytes(maxUploadBytes)} upload limit. Trim it or record a shorter video.`,
     );
@@ -39,8 +33,9 @@ async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Pr
   if (storageQuotaBytes === undefined) return;
   const used = await sumDeclaredBytes(deps.db, advisorId);
   if (used + size > storageQuotaBytes) {
-    throw new QuotaExceededError(
+    throw new TooLarge(
       `Your storage is full: ${formatBytes(used)} of ${formatBytes(storageQuotaBytes)} used, and this recording needs ${formatBytes(size)}. Delete old videos to make room.`,
+      'QUOTA_EXCEEDED',
     );
   }
 }
@@ -134,7 +129,7 @@ export async function sendVideo(
 /** The advisor's own video; another advisor's is "not found", never "forbidden". */
 export async function getVideo(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const row = await findOwnVideo(deps.db, advisorId, id);
-  if (!row) throw new NotFoundError('Video not found');
+  if (!row) throw new NotFound('Video not found');
   return presentVideo(row, deps.clock.now(), deps.config.retentionYears);
 }
 
@@ -156,12 +151,12 @@ export async function declaredFileOf(
   videoId: string,
 ): Promise<DeclaredFile> {
   const row = await findOwnVideo(deps.db, advisorId, videoId);
-  if (!row) throw new NotFoundError('Video not found');
+  if (!row) throw new NotFound('Video not found');
   if (row.status !== 'uploading') {
-    throw new ConflictError("This video's file has already been uploaded.");
+    throw new Conflict("This video's file has already been uploaded.");
   }
   if (row.uploadSize === null || row.uploadSha256 === null) {
-    throw new BadRequestError('This video was not saved with a file to upload.');
+    throw new Invalid('This video was not saved with a file to upload.');
   }
   return { videoId, advisorId, size: Number(row.uploadSize), sha256: row.uploadSha256 };
 }

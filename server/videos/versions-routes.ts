@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { toFieldErrors } from '../../shared/schemas/issues.ts';
 import { versionFileParamsSchema } from '../../shared/schemas/versions.ts';
 import type { AppDeps } from '../deps.ts';
-import { ValidationError } from '../http/errors.ts';
+import { invalidFields } from '../errors/domain-errors.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { videoIdOf } from './video-id.ts';
@@ -30,7 +30,7 @@ export function videoVersionRoutes(deps: AppDeps): Router {
       version: ctx.params.version,
       file: ctx.params.file,
     });
-    if (!params.success) throw new ValidationError(toFieldErrors(params.issues));
+    if (!params.success) throw invalidFields(toFieldErrors(params.issues));
     const { version, file } = params.output;
     const found = await openOwnVersionFile(deps, advisorId, id, version, file);
     await sendStoredFile(ctx, deps.blobs, found, {

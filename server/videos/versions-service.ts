@@ -3,7 +3,7 @@ import type { VersionFile, VideoVersionView } from '../../shared/api/versions.ts
 import type { AuditActor } from '../audit/service.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFound } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { captionsBlobKey, mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { findOwnVideo } from './repo.ts';
@@ -112,7 +112,7 @@ function presentVersion(videoId: string, row: VideoVersionRow): VideoVersionView
 
 async function assertOwnVideo(deps: AppDeps, advisorId: string, id: string) {
   const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw new NotFoundError('Video not found');
+  if (!video) throw new NotFound('Video not found');
   return video;
 }
 
@@ -144,7 +144,7 @@ export async function openOwnVersionFile(
   const video = await assertOwnVideo(deps, advisorId, id);
   const row = await findVideoVersion(deps.db, id, version);
   const key = row ? versionFileKey(row, file) : null;
-  if (!key) throw new NotFoundError(`Version ${version} of this video has no ${file} file.`);
+  if (!key) throw new NotFound(`Version ${version} of this video has no ${file} file.`);
   const contentType =
     file === 'original' && video.container === 'mp4' ? 'video/mp4' : CONTENT_TYPES[file];
   return { key, contentType };
