@@ -1,7 +1,5 @@
+import { isOutOfSpace } from '../storage/disk-space.ts';
 import { DatabaseDiskFullError, StorageFullError, type HttpError } from './errors.ts';
-
-/** errno codes of a write the disk (or the user's disk quota) had no room for. */
-const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
 /**
  * The answer for an error that only means "the disk is full", or undefined for any other.
@@ -10,10 +8,9 @@ const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
  * 503. Neither is a fault of the server's code, and both pass by themselves once space is freed.
  */
 export function diskFullAnswer(err: unknown): HttpError | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const code = (err as { code?: unknown }).code;
-  if (typeof code !== 'string') return undefined;
-  if (NO_SPACE_CODES.has(code)) return new StorageFullError();
-  if (code === 'SQLITE_FULL') return new DatabaseDiskFullError();
+  if (isOutOfSpace(err)) return new StorageFullError();
+  if ((err as { code?: unknown } | null)?.code === 'SQLITE_FULL') {
+    return new DatabaseDiskFullError();
+  }
   return undefined;
 }
