@@ -43,13 +43,10 @@ async function expectTruthfulPreview(page: Page, preview: PreviewPage): Promise<
   expect(await page.getByText('No picture yet.').count()).toBe(0);
   const overlay = page.getByRole('img', { name: PICTURE_ALT });
   await overlay.waitFor();
-  await page.waitForFunction(
-    (alt) => {
-      const image = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-      return image?.complete === true && image.naturalWidth > 0;
-    },
-    PICTURE_ALT,
-  );
+  await page.waitForFunction((alt) => {
+    const image = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+    return image?.complete === true && image.naturalWidth > 0;
+  }, PICTURE_ALT);
   await expectLogoDrawn(page);
   expect(await brokenImages(page)).toEqual([]);
 }
