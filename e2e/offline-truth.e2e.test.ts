@@ -79,16 +79,17 @@ describe('offline, the preview shows what this device last knew', () => {
           await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
           const draftId = await seedDraft(page, testWebm(3), { durationMs: 3_000 });
 
-          // Online once: the preview learns the server's answers and this device keeps them.
-          const preview = new PreviewPage(page, server.url);
-          await preview.open(draftId);
-          await expectTruthfulPreview(page, preview);
+          // Online, the advisor saw only the dashboard: what the preview will need offline
+          // was learnt there, not on a preview opened online first.
           await page.waitForFunction(() =>
-            Object.keys(localStorage).some((key) => key.includes('lastKnown.profile-picture')),
+            ['ai-status', 'profile-picture'].every((what) =>
+              Object.keys(localStorage).some((key) => key.includes(`lastKnown.${what}.`)),
+            ),
           );
 
-          // Offline, opened afresh (from the service worker): the same truth.
+          // Offline, the preview opened afresh (from the service worker) says the truth.
           await context.setOffline(true);
+          const preview = new PreviewPage(page, server.url);
           await preview.open(draftId);
           await expectTruthfulPreview(page, preview);
           expect(await axeViolations(page)).toEqual([]);
