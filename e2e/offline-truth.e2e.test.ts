@@ -49,6 +49,8 @@ async function expectTruthfulPreview(page: Page, preview: PreviewPage): Promise<
   }, PICTURE_ALT);
   await expectLogoDrawn(page);
   expect(await brokenImages(page)).toEqual([]);
+  // Nothing chosen to cut yet: the trim card makes no claim about one.
+  expect(await page.getByTestId('trim-cut-note').innerText()).toBe('');
 }
 
 describe('offline, the preview shows what this device last knew', () => {

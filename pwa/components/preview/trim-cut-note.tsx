@@ -16,11 +16,13 @@ function planOf(range: TrimRange, timeline: WebmKeyframes): TrimPlan | null {
 
 /** What applying the range will really do, when that differs from what the handles show. */
 export function trimCutNote(range: TrimRange, timeline: WebmKeyframes | null): string | null {
-  if (!timeline || (range.start <= 0 && range.end >= timeline.duration)) return null;
+  if (!timeline) return null;
   const plan = planOf(range, timeline);
   if (!plan) return null;
   const asked = formatTrimClock(range.start);
+  // The whole recording (the handles' end may sit a few ms before the file's): nothing to say.
   if (plan.kind === 'keep') {
+    if (range.start <= 0) return null;
     return `The closest clean cut before ${asked} is the very start: move the start handle further to trim it.`;
   }
   if (plan.video[0]?.mode === 'encode') {
