@@ -21,6 +21,7 @@ import * as emailChangeCodes from './migrations/0018_email_change_codes.ts';
 import * as resetLinks from './migrations/0019_reset_links.ts';
 import * as videoSearchTrigram from './migrations/0020_video_search_trigram.ts';
 import * as videoCounts from './migrations/0021_video_counts.ts';
+import * as videoNotifications from './migrations/0022_video_notifications.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_reset_links': resetLinks,
   '0020_video_search_trigram': videoSearchTrigram,
   '0021_video_counts': videoCounts,
+  '0022_video_notifications': videoNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@ import type { PayloadOf } from '../jobs/job-names.ts';
 import { activityEmail } from '../mail/templates/activity.ts';
 import {
   findFirstPlayBetween,
+  findLastNotifiedAt,
   findNotifiable,
   hasResponsesAfter,
   listResponsesBetween,
@@ -21,7 +22,8 @@ export async function sendActivityEmail(
   { videoId, since, siteUrl }: PayloadOf<'video.notify_activity'>,
 ): Promise<void> {
   const video = await findNotifiable(deps.db, videoId);
-  const current = video?.lastNotifiedAt ? new Date(video.lastNotifiedAt).toISOString() : null;
+  const last = video && (await findLastNotifiedAt(deps.db, videoId));
+  const current = last ? new Date(last).toISOString() : null;
   // Gone, or another run already moved on from `since`: nothing left for this one.
   if (!video || current !== since) return;
   const until = deps.clock.now().toISOString();
@@ -42,12 +44,6 @@ export async function sendActivityEmail(
   }
   if (!(await markNotified(deps.db, videoId, since, until))) return;
   if (await hasResponsesAfter(deps.db, videoId, until)) {
-    await scheduleActivityEmail(
-      deps.db,
-      deps.clock,
-      { id: videoId, lastNotifiedAt: until },
-      siteUrl,
-      'later-responses',
-    );
+    await scheduleActivityEmail(deps.db, deps.clock, videoId, siteUrl, 'later-responses');
   }
 }
