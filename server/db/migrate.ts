@@ -57,12 +57,16 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * migrator would see another schema's tables and think they were its own.
  */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
-  const migrator = new Migrator({
+  const { error, results } = await migratorOf(db, pgSchema).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrator of the app's migrations on `db`: `migrateToLatest`, or a step back by a test. */
+export function migratorOf(db: Db, pgSchema?: string): Migrator {
+  return new Migrator({
     db: db.withoutPlugins(),
     provider,
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -8,7 +8,7 @@ import { answersFile, FIXTURE_ENV } from '../test/migration-fixture/fixture-env.
 import { testDialect, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateToLatest, migratorOf } from './migrate.ts';
 
 /*
  * A database as the release before left it (seeded through its API by
@@ -58,5 +58,31 @@ describe('a database of the release before, migrated', () => {
     const report = await verifyAuditChain(database.db);
     expect(report).toMatchObject({ ok: true });
     expect(report.count).toBeGreaterThan(20);
+  });
+});
+
+describe('a database of the release before, migrated and rolled back', () => {
+  it('holds every value again, and only the tables it had', async () => {
+    const fixture = await loadFixture(testDialect());
+    try {
+      const tables = async () =>
+        (await fixture.db.introspection.getTables())
+          .filter((t) => !fixture.pgSchema || t.schema === fixture.pgSchema)
+          .map((t) => t.name)
+          .sort();
+      const [before, tablesBefore, migrations] = await Promise.all([
+        storedValues(fixture),
+        tables(),
+        migratorOf(fixture.db, fixture.pgSchema).getMigrations(),
+      ]);
+      const last = migrations.filter((m) => m.executedAt !== undefined).at(-1)?.name ?? '';
+      await migrateToLatest(fixture.db, fixture.pgSchema);
+      const { error } = await migratorOf(fixture.db, fixture.pgSchema).migrateTo(last);
+      expect(error).toBeUndefined();
+      expect(await tables()).toEqual(tablesBefore);
+      expect(lostValues(before, await storedValues(fixture))).toEqual([]);
+    } finally {
+      await fixture.drop();
+    }
   });
 });
