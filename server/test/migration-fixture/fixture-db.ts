@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { connectDb, sqliteFile, type Dialect } from '../../db/connect.ts';
+import { sqliteFile, type Dialect } from '../../db/connect.ts';
 import { PROJECT_ROOT } from '../../paths.ts';
-import type { TestDatabase } from '../test-database.ts';
+import { connectTestDatabase, onPostgres, type TestDatabase } from '../test-database.ts';
 
 /** Where the fixture of each dialect is kept: its database, its data folder, its answers. */
 export const FIXTURES_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migration-fixtures');
@@ -61,15 +60,6 @@ export async function loadFixture(dialect: Dialect): Promise<TestDatabase> {
   fs.cpSync(dataFolder(dialect), dataDir, { recursive: true });
   let pgSchema: string | undefined;
   const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const onPostgres = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
   if (dialect === 'sqlite') {
     fs.copyFileSync(dumpFile('sqlite'), sqliteFile(dataDir));
   } else {
@@ -78,17 +68,5 @@ export async function loadFixture(dialect: Dialect): Promise<TestDatabase> {
     const dump = fs.readFileSync(dumpFile('postgres'), 'utf8');
     await onPostgres(dump.replaceAll(SCHEMA_PLACEHOLDER, pgSchema));
   }
-  const { db } = connectDb({ databaseUrl, dataDir, pgSchema });
-  return {
-    db,
-    dialect,
-    dataDir,
-    databaseUrl,
-    pgSchema,
-    async drop() {
-      await db.destroy().catch(() => undefined);
-      if (pgSchema) await onPostgres(`drop schema ${pgSchema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return connectTestDatabase({ databaseUrl, dataDir, pgSchema });
 }
