@@ -33,6 +33,13 @@ export type AnnounceVideoSent = (
  */
 export type CreateAdvisorDefaults = (trx: Db, advisorId: string, createdAt: string) => Promise<void>;
 
+/**
+ * Frees what a video's unfinished upload holds (its partial bytes and its row), for the video's
+ * deletion. Uploads reads videos, so videos may not import it: the composition root hands
+ * `uploads/service.ts`'s through AppDeps.
+ */
+export type DiscardVideoUpload = (deps: AppDeps, videoId: string) => Promise<void>;
+
 /** What every feature's routes and services are built from; tests swap the clock. */
 export interface AppDeps {
   config: Config;
@@ -48,4 +55,5 @@ export interface AppDeps {
   models: ModelFiles;
   announceVideoSent: AnnounceVideoSent;
   createAdvisorDefaults: CreateAdvisorDefaults;
+  discardVideoUpload: DiscardVideoUpload;
 }

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_FULL_MESSAGE } from '../../shared/api/errors.ts';
 import type { VideoResponse } from '../../shared/api/videos.ts';
 import { buildAdvisor } from '../../server/test/factories.ts';
 import { createTestDatabase } from '../../server/test/test-database.ts';
 import { startTestServer, type TestServer } from '../../server/test/test-server.ts';
+import { mountTmpfs } from '../../server/test/tmpfs.ts';
 import { testWebm } from '../../server/test/test-webm.ts';
 import { TusTestClient } from '../../server/test/tus-test-client.ts';
 import { sha256 } from '../../server/test/videos.ts';
@@ -188,6 +190,43 @@ describe('SyncEngine against the real server', { timeout: 30_000 }, () => {
     expect(browser.seen).toContainEqual(expect.objectContaining({ method: 'PATCH', status: 0 }));
     expect(browser.seen).toContainEqual(expect.objectContaining({ method: 'HEAD', status: 200 }));
   });
+
+  // DATA_DIR on a real tmpfs (mounting needs root; the server's full-disk tests insist on it in CI).
+  it.skipIf(process.getuid?.() !== 0)(
+    'shows the server’s words when its disk is full, keeps the recording, and sends it once space is freed',
+    async () => {
+      const disk = mountTmpfs(64);
+      cleanups.push(() => disk.unmount());
+      const database = await createTestDatabase(disk.dir);
+      cleanups.push(() => database.drop());
+      const full = await startTestServer({ database, env: { DATA_DIR: database.dataDir } });
+      cleanups.push(() => full.close());
+      const { browser, db, draftId, engine } = await deviceWithSavedDraft({ on: full });
+      // The disk fills as the first PATCH leaves: room for the database's writes, not the file.
+      browser.beforeRequest = ({ method }) => {
+        if (method === 'PATCH' && !browser.seen.some((seen) => seen.method === 'PATCH')) {
+          disk.fill(512 * 1024);
+        }
+        return Promise.resolve(undefined);
+      };
+      const sync = engine();
+      sync.start();
+      const refused = await waitFor(() => {
+        const status = sync.statuses.get(draftId);
+        return status?.message === STORAGE_FULL_MESSAGE ? status : undefined;
+      });
+      // The write that ran out of room freed its upload; the retry's new one is refused at once.
+      const answers = browser.seen.map(({ method, status }) => `${method} ${status}`);
+      expect(answers).toEqual(expect.arrayContaining(['PATCH 507', 'HEAD 404', 'POST 507']));
+      expect(refused.phase).toBe('waiting');
+      expect(await db.drafts.get(draftId)).toBeDefined();
+
+      disk.empty();
+      await uploadedVideo(sync, draftId, full);
+      expect(await db.drafts.get(draftId)).toBeUndefined();
+    },
+    90_000,
+  );
 
   it('says a damaged copy was discarded (not a lost connection), and sends it again', async () => {
     const { browser, draftId, engine } = await deviceWithSavedDraft();

@@ -9,7 +9,7 @@ import { RESET_CODE_MAX_ATTEMPTS } from './limits.ts';
 import { hashResetCode, resetCodeFor, resetCodeMatches, resetLinkSecretFor } from './reset-code.ts';
 import {
   endResetTokens,
-  findComparableCode,
+  findOpenResetToken,
   findOpenResetLink,
   insertResetToken,
   takeAttempt,
@@ -83,7 +83,7 @@ export async function checkCode(
 ): Promise<{ id: string; newEmail: string | null }> {
   const now = deps.clock.now().toISOString();
   const token = advisorId
-    ? await findComparableCode(deps.db, advisorId, purpose, now, RESET_CODE_MAX_ATTEMPTS)
+    ? await findOpenResetToken(deps.db, advisorId, purpose, now, RESET_CODE_MAX_ATTEMPTS)
     : undefined;
   // The try is counted before the code is compared, so a burst of guesses gets no more
   // comparisons than a code allows.

@@ -76,44 +76,27 @@ export async function findOpenResetLink(db: Db, linkHash: string, now: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The advisor's newest open, fresh row of this purpose. With `maxAttempts`, only while its code
+ * has tries left: only the newest code is ever comparable (older ones are worn out when it is
+ * issued).
+ */
 export async function findOpenResetToken(
   db: Db,
   advisorId: string,
   purpose: CodePurpose,
   now: string,
+  maxAttempts?: number,
 ) {
-  return db
+  let query = db
     .selectFrom('passwordResetTokens')
     .select(['id', 'tokenHash', 'newEmail'])
     .where('advisorId', '=', advisorId)
     .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirst();
-}
-
-/**
- * The advisor's code of this purpose that may still be compared: open, fresh and with tries
- * left. Only the newest code is ever comparable (older ones are worn out when it is issued).
- */
-export async function findComparableCode(
-  db: Db,
-  advisorId: string,
-  purpose: CodePurpose,
-  now: string,
-  maxAttempts: number,
-) {
-  return db
-    .selectFrom('passwordResetTokens')
-    .select(['id', 'tokenHash', 'newEmail'])
-    .where('advisorId', '=', advisorId)
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .where('attempts', '<', maxAttempts)
-    .orderBy('createdAt', 'desc')
-    .executeTakeFirst();
+    .where('expiresAt', '>', now);
+  if (maxAttempts !== undefined) query = query.where('attempts', '<', maxAttempts);
+  return query.orderBy('createdAt', 'desc').executeTakeFirst();
 }
 
 /**

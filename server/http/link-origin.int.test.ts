@@ -8,6 +8,7 @@ import { runDueJobs, sendAccountMail } from '../test/due-jobs.ts';
 import { sessionCookie, signupBody, type SignedInAdvisor } from '../test/factories.ts';
 import { buildSharedVideo, ShareVisitor } from '../test/shares.ts';
 import { readableMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
+import { sendFrom, type AddressedResponse } from '../test/client-address.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /*
@@ -49,41 +50,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-/** A request through a raw socket, so that its Host header is the one we choose. */
+/** A request whose Host and Origin say evil.example. */
 function withEvilHost(
   method: string,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.url}${path}`,
-      {
-        method,
-        headers: {
-          Host: EVIL,
-          Origin: `http://${EVIL}`,
-          'User-Agent': 'Mozilla/5.0 (iPhone) test',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(text);
+): Promise<AddressedResponse> {
+  return sendFrom(server.url, '127.0.0.1', method, path, body, {
+    Host: EVIL,
+    Origin: `http://${EVIL}`,
+    'User-Agent': 'Mozilla/5.0 (iPhone) test',
+    ...headers,
   });
 }
 

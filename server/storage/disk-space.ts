@@ -18,5 +18,14 @@ export async function diskSpace(dir: string): Promise<DiskSpace> {
   return { freeBytes: stats.bavail * stats.bsize, totalBytes: stats.blocks * stats.bsize };
 }
 
+/** errno codes of a write the disk (or the user's disk quota) had no room for. */
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Whether a file write failed only because the disk had no room for it. */
+export const isOutOfSpace = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  NO_SPACE_CODES.has((err as { code?: unknown }).code as string);
+
 export const isLowDisk = ({ freeBytes, totalBytes }: DiskSpace) =>
   freeBytes < totalBytes * LOW_DISK_FREE_SHARE;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { createLogger, type Logger } from '../http/logger.ts';
 import { createDefaultSettings } from '../settings/service.ts';
 import { announceVideoSent } from '../integrations/activity.ts';
+import { discardVideoUpload } from '../uploads/service.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { blobStoreFor } from '../storage/blob-store-for.ts';
@@ -39,5 +40,6 @@ export async function testDeps(
     models: options.models ?? {},
     announceVideoSent,
     createAdvisorDefaults: createDefaultSettings,
+    discardVideoUpload,
   };
 }

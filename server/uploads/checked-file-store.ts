@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { isOutOfSpace } from '../storage/disk-space.ts';
 import { SNIFF_BYTES, sniffContainer } from './container-sniff.ts';
 import {
   checkedBatches,
@@ -13,13 +14,22 @@ import { FileHashes } from './file-hashes.ts';
 import type { BodyBatches } from './request-body.ts';
 
 /**
- * Writes `chunks` at `position`; the bytes written. libuv goes on after a short write, so a
- * short count means the disk refused the rest (full, failing): that write failed.
+ * Writes `chunks` at `position`; the bytes written. libuv reports a write the disk refused
+ * part-way (full, failing) as a short count, not as its error: the rest is written again, so
+ * the disk's own error (ENOSPC, EIO...) is what the write throws.
  */
 async function writeAll(handle: fs.promises.FileHandle, chunks: Buffer[], position: number) {
   const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const { bytesWritten } = await handle.writev(chunks, position);
-  if (bytesWritten !== size) throw new Error(`wrote ${bytesWritten} of ${size} bytes`);
+  if (bytesWritten === size) return size;
+  const rest = Buffer.concat(chunks).subarray(bytesWritten);
+  for (let done = 0; done < rest.length;) {
+    const more = await handle.write(rest, done, rest.length - done, position + bytesWritten + done);
+    if (more.bytesWritten === 0) {
+      throw new Error(`the disk took none of ${rest.length - done} bytes`);
+    }
+    done += more.bytesWritten;
+  }
   return size;
 }
 
@@ -62,10 +72,7 @@ export class CheckedFileStore extends FileStore implements CheckedUploadStore {
     const file = this.fileOf(id);
     const checked = checkedBatches(body, offset, limit, {
       storedHead: (length) => readHead(file, length),
-      refuse: async () => {
-        await this.discard(id);
-        await this.listener.refused(id);
-      },
+      refuse: () => this.drop(id),
     });
     let position = offset;
     try {
@@ -84,6 +91,10 @@ export class CheckedFileStore extends FileStore implements CheckedUploadStore {
     } catch (err) {
       // How much reached the disk is unknown: the hash is rebuilt from the file when needed.
       this.hashes.forget(id);
+      // No room: the upload's bytes go at once, or the disk stays full for everyone (SQLite's
+      // database and the other uploads share it). Its client is told 507, finds the upload gone
+      // and creates a new one, refused until it fits (docs/uploads.md).
+      if (isOutOfSpace(err)) await this.drop(id);
       throw err;
     }
     this.hashes.settle(id, position);
@@ -106,6 +117,15 @@ export class CheckedFileStore extends FileStore implements CheckedUploadStore {
   async keepAs(id: string, key: string): Promise<void> {
     await this.blobs.moveIn(key, this.fileOf(id));
     await this.discard(id);
+  }
+
+  /**
+   * Frees the upload's bytes, then drops its record: in that order, because on a full disk the
+   * database write needs the room the bytes leave.
+   */
+  private async drop(id: string): Promise<void> {
+    await this.discard(id);
+    await this.listener.removed(id);
   }
 
   async discard(id: string): Promise<void> {

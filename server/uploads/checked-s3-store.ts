@@ -120,7 +120,7 @@ export class CheckedS3Store extends DataStore implements CheckedUploadStore {
       storedHead: (length) => this.headOf(id, length),
       refuse: async () => {
         await this.discard(id);
-        await this.listener.refused(id);
+        await this.listener.removed(id);
       },
     });
     let bytes = 0;

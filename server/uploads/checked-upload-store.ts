@@ -9,8 +9,8 @@ export const NOT_A_VIDEO = 'This file is not a video. Only WebM or MP4 recording
 export interface UploadListener {
   /** Bytes up to `offset` are stored and will be acknowledged. */
   written(id: string, offset: number): Promise<void>;
-  /** The upload was not a video and has been removed. */
-  refused(id: string): Promise<void>;
+  /** The upload's bytes are gone for good (not a video, or no room for them): so is the upload. */
+  removed(id: string): Promise<void>;
 }
 
 /** What a finished upload's bytes are, to be checked against what Save declared. */
@@ -45,7 +45,7 @@ export interface CheckedUploadStore extends DataStore {
 export interface StoredBytes {
   /** The upload's first `length` bytes already stored (only asked for fewer than SNIFF_BYTES). */
   storedHead(length: number): Promise<Buffer>;
-  /** Removes the upload (its bytes and record) and tells the owner it was refused. */
+  /** Removes the upload (its bytes and record) and tells the owner it is gone. */
   refuse(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { originalBlobKey } from '../videos/blob-keys.ts';
 import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
 import { NOT_A_VIDEO, type CheckedUploadStore } from './checked-upload-store.ts';
 import { deleteUpload, findUpload, findUploadOfVideo, insertUpload } from './repo.ts';
+import { openUploadStore } from './upload-store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 /**
@@ -23,6 +24,17 @@ export async function beginUpload(
     return earlier;
   });
   if (replaced) await store.discard(replaced.id);
+}
+
+/**
+ * Frees a video's unfinished upload, if it has one: its bytes first, then its row (on a full
+ * disk the database write needs the room the bytes leave). For the video's deletion.
+ */
+export async function discardVideoUpload(deps: AppDeps, videoId: string): Promise<void> {
+  const upload = await findUploadOfVideo(deps.db, videoId);
+  if (!upload) return;
+  await (await openUploadStore(deps)).discard(upload.id);
+  await deleteUpload(deps.db, upload.id);
 }
 
 /** The advisor's upload in flight; anyone else's, or one that is finished or gone, is 404. */

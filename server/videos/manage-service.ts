@@ -2,12 +2,12 @@ import type { VideoView } from '../../shared/api/videos.ts';
 import type { UpdateVideoOutput } from '../../shared/schemas/videos.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit, appendAuditAlone, type AuditActor } from '../audit/service.ts';
-import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, NotFoundError, RetainedRecordError } from '../http/errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { deleteOwnVideo, findOwnVideo, updateOwnVideo, type VideoRow } from './repo.ts';
+import { retainedUntilIfKept } from './present.ts';
 import { getVideo } from './service.ts';
 import { newShareLink } from './share-link.ts';
 import { versionBlobKeys } from './versions-service.ts';
@@ -138,12 +138,14 @@ export function renewShareLink(deps: AppDeps, advisorId: string, id: string): Pr
 /**
  * Deletes the video row (its viewers' records and versions go with it) with an audit entry
  * naming what went, then every file any of its versions had. Used by the advisor's delete
- * and by the retention purge.
+ * and by the retention purge. `whileUploading`: only if its upload has still not finished,
+ * so a video that became a business record meanwhile is never taken this way.
  */
 export async function removeVideoAndFiles(
   deps: AppDeps,
   video: { id: string; advisorId: string },
   audit: { actor: AuditActor; action: string; payload: Record<string, unknown> },
+  { whileUploading = false } = {},
 ): Promise<boolean> {
   const keys = new Set([
     originalBlobKey(video.id),
@@ -152,7 +154,8 @@ export async function removeVideoAndFiles(
   ]);
   const removed = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     for (const key of await versionBlobKeys(trx, video.id)) keys.add(key);
-    if (!(await deleteOwnVideo(trx, video.advisorId, video.id))) return false;
+    const status = whileUploading ? 'uploading' : undefined;
+    if (!(await deleteOwnVideo(trx, video.advisorId, video.id, status))) return false;
     await appendAudit(trx, deps.clock, {
       actor: audit.actor,
       action: audit.action,
@@ -169,15 +172,16 @@ export async function removeVideoAndFiles(
 
 /**
  * The advisor deletes their video. One still under retention is a business record: the
- * attempt is audited and refused (409), and nothing changes. The audit entry of a delete
- * outlives the video, naming it and its original file's sha256.
+ * attempt is audited and refused (409), and nothing changes. A video whose upload never
+ * finished is not one (no client could ever watch it): it goes, with what its upload had
+ * stored. The audit entry of a delete outlives the video, naming it and its file's sha256.
  */
 export async function deleteVideo(deps: AppDeps, advisorId: string, id: string): Promise<void> {
   const video = await findOwnVideo(deps.db, advisorId, id);
   if (!video) throw notFound();
   const actor = { type: 'advisor', id: advisorId } as const;
-  const until = retainedUntil(video.createdAt, deps.config.retentionYears);
-  if (until !== null && Date.parse(until) > deps.clock.now().getTime()) {
+  const until = retainedUntilIfKept(video, deps.config.retentionYears, deps.clock.now());
+  if (until !== null) {
     await appendAuditAlone(deps, {
       actor,
       action: 'video.delete_refused',
@@ -186,10 +190,27 @@ export async function deleteVideo(deps: AppDeps, advisorId: string, id: string):
     });
     throw new RetainedRecordError(until);
   }
-  const removed = await removeVideoAndFiles(deps, video, {
-    actor,
-    action: 'video.deleted',
-    payload: { title: video.title, shareLink: video.shareLink, sha256: video.uploadSha256 },
-  });
-  if (!removed) throw notFound();
+  const unfinished = video.status === 'uploading';
+  // Its partial bytes go first: on a full disk they are the room the database needs to
+  // record the deletion.
+  if (unfinished) await deps.discardVideoUpload(deps, id);
+  const removed = await removeVideoAndFiles(
+    deps,
+    video,
+    {
+      actor,
+      action: 'video.deleted',
+      payload: {
+        title: video.title,
+        shareLink: video.shareLink,
+        sha256: video.uploadSha256,
+        ...(unfinished ? { uploadFinished: false } : {}),
+      },
+    },
+    { whileUploading: unfinished },
+  );
+  if (removed) return;
+  // Gone, or its upload finished in between: asked again, it is now a record like any other.
+  if (unfinished) return deleteVideo(deps, advisorId, id);
+  throw notFound();
 }

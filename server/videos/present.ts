@@ -3,9 +3,18 @@ import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
 import { videoStatusOf } from './lifecycle.ts';
 import type { VideoRow } from './repo.ts';
 
-/** The end of the video's retention while it lasts; null once over (or with retention off). */
-function retainedUntilIfKept(createdAt: string, years: number, now: Date): string | null {
-  const until = retainedUntil(createdAt, years);
+/**
+ * The end of the video's retention while it lasts; null once over (or with retention off). A
+ * video whose upload never finished is no business record (no client could ever watch it), so
+ * it is not kept: its advisor may delete it.
+ */
+export function retainedUntilIfKept(
+  row: Pick<VideoRow, 'status' | 'createdAt'>,
+  years: number,
+  now: Date,
+): string | null {
+  if (row.status === 'uploading') return null;
+  const until = retainedUntil(row.createdAt, years);
   return until !== null && Date.parse(until) > now.getTime() ? until : null;
 }
 
@@ -54,6 +63,6 @@ export function presentVideo(row: VideoRow, now: Date, retentionYears: number): 
     complimentCount: Number(row.complimentCount ?? 0),
     unreadCount: Number(row.unreadCount ?? 0),
     share: shareLinkState(row, now),
-    retainedUntil: retainedUntilIfKept(row.createdAt, retentionYears, now),
+    retainedUntil: retainedUntilIfKept(row, retentionYears, now),
   };
 }

@@ -294,12 +294,16 @@ export async function updateOwnVideo(
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteOwnVideo(db: Db, advisorId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('videos')
-    .where('id', '=', id)
-    .where('advisorId', '=', advisorId)
-    .executeTakeFirst();
+/** Deletes the advisor's video (only while it has `status`, when given); whether it did. */
+export async function deleteOwnVideo(
+  db: Db,
+  advisorId: string,
+  id: string,
+  status?: string,
+): Promise<boolean> {
+  let query = db.deleteFrom('videos').where('id', '=', id).where('advisorId', '=', advisorId);
+  if (status !== undefined) query = query.where('status', '=', status);
+  const result = await query.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

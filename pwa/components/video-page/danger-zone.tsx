@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ApiError } from '../../api/client.ts';
 import { toast } from '../../toast/toast.ts';
 import { retainedRecordMessage } from '../../../shared/compliance/retention.ts';
 import { Button } from '../ui/button.tsx';
@@ -34,8 +35,13 @@ export function DangerZone({
         remove.forget();
         toast.success('Video Deleted', { description: `“${title}” was deleted.` });
       },
-      onError: () =>
-        toast.error('Error', { description: 'Could not delete the video. Please try again.' }),
+      // The server's words when it gave any (its disk is full, say): they tell what to do.
+      onError: (error) =>
+        toast.error('Error', {
+          description:
+            (error instanceof ApiError && error.body?.message) ||
+            'Could not delete the video. Please try again.',
+        }),
     });
   }
 
