@@ -1,21 +1,11 @@
 import type { Db } from '../db/connect.ts';
 
-/** The video, the advisor to tell and whether they want to be told. */
+/** What the activity email says of the video, and whose it is. */
 export function findNotifiable(db: Db, videoId: string) {
   return db
     .selectFrom('videos')
-    .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
-    .innerJoin('advisorSettings', 'advisorSettings.advisorId', 'videos.advisorId')
-    .select([
-      'videos.id',
-      'videos.title',
-      'videos.clientName',
-      'videos.viewCount',
-      'advisors.email',
-      'advisors.advisorName',
-      'advisorSettings.notifyOnActivity',
-    ])
-    .where('videos.id', '=', videoId)
+    .select(['id', 'advisorId', 'title', 'clientName', 'viewCount'])
+    .where('id', '=', videoId)
     .executeTakeFirst();
 }
 

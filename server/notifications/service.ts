@@ -1,3 +1,4 @@
+import { findAdvisorProfile } from '../accounts/profile-service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { PayloadOf } from '../jobs/job-names.ts';
 import { activityEmail } from '../mail/templates/activity.ts';
@@ -9,6 +10,7 @@ import {
   listResponsesBetween,
   markNotified,
 } from './repo.ts';
+import { wantsActivityEmails } from '../settings/service.ts';
 import { scheduleActivityEmail } from './schedule.ts';
 
 /**
@@ -26,15 +28,20 @@ export async function sendActivityEmail(
   const current = last ? new Date(last).toISOString() : null;
   // Gone, or another run already moved on from `since`: nothing left for this one.
   if (!video || current !== since) return;
+  const [advisor, wanted] = await Promise.all([
+    findAdvisorProfile(deps.db, video.advisorId),
+    wantsActivityEmails(deps.db, video.advisorId),
+  ]);
+  if (!advisor) return;
   const until = deps.clock.now().toISOString();
   const [responses, firstPlayedAt] = await Promise.all([
     listResponsesBetween(deps.db, videoId, since, until),
     findFirstPlayBetween(deps.db, videoId, since, until),
   ]);
-  if (Boolean(video.notifyOnActivity) && (responses.length > 0 || firstPlayedAt)) {
+  if (wanted && (responses.length > 0 || firstPlayedAt)) {
     await deps.mailer.send(
       activityEmail({
-        advisor: video,
+        advisor,
         video: { ...video, viewCount: Number(video.viewCount) },
         firstPlayedAt,
         responses,
