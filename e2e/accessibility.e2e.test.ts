@@ -280,6 +280,14 @@ const SIGNED_IN: Step[] = [
       await page.locator('video').first().waitFor();
     },
   ],
+  [
+    'preview-trim-note',
+    async (page) => {
+      // Between two keyframes: the card says where the cut will really start.
+      await new PreviewPage(page, app.server.url).pressOn('Trim start', 'ArrowRight', 23);
+      await page.getByText(/^Starts at 0:02\.0, the closest clean cut before 0:02\.3/).waitFor();
+    },
+  ],
 ];
 
 const CLIENT: Step[] = [

@@ -16,8 +16,8 @@ export interface SeedOptions {
 }
 
 /**
- * A WebM like a screen recording (VP9 test pattern, Opus tone) made by ffmpeg, so a spec can
- * preview a recording without capturing one.
+ * A WebM like a screen recording (VP9 test pattern with a keyframe every 2 s, Opus tone) made
+ * by ffmpeg, so a spec can preview a recording without capturing one.
  */
 export function testWebm(seconds: number, { noisy = false } = {}): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-e2e-webm-'));
@@ -28,7 +28,9 @@ export function testWebm(seconds: number, { noisy = false } = {}): Buffer {
     ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds)],
     // Noise cannot be compressed: a large file, for uploads slow enough to interrupt.
     ...(noisy ? ['-vf', 'noise=alls=100:allf=t', '-b:v', '40M'] : []),
-    ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', file],
+    ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8'],
+    // A keyframe every 2 s, as the PWA asks Chrome's MediaRecorder for.
+    ...['-g', '60', '-keyint_min', '60', '-c:a', 'libopus', file],
   ]);
   return fs.readFileSync(file);
 }

@@ -59,3 +59,22 @@ export function probeMedia(bytes: Buffer): MediaFacts {
     ...decode(file, hasAudio),
   };
 }
+
+/** When the video's keyframes are (seconds, ascending), as ffprobe reads its packets. */
+export function videoKeyframes(bytes: Buffer): number[] {
+  const file = tempFile('media.webm');
+  fs.writeFileSync(file, bytes);
+  const packets = execFileSync(
+    'ffprobe',
+    [
+      ...['-v', 'error', '-select_streams', 'v:0'],
+      ...['-show_entries', 'packet=pts_time,flags', '-of', 'csv=p=0', file],
+    ],
+    { encoding: 'utf8' },
+  );
+  return packets
+    .split('\n')
+    .filter((line) => line.split(',')[1]?.startsWith('K'))
+    .map((line) => Number(line.split(',')[0]))
+    .sort((a, b) => a - b);
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../server/test/images.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { readDraft, seedDraft, testWebm, type SeedOptions } from './drafts.ts';
+import { probeMedia } from './media.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { PreviewPage } from './pages/preview-page.ts';
 import { overflowsHorizontally, saveScreenshot, type ViewportName } from './screenshots.ts';
@@ -135,13 +136,44 @@ describe('recording preview', () => {
       await saveScreenshot(page, 'record-preview-trimming');
       expect(await auth.toast('Trim Applied')).toContain('now 0:06.0 long');
       await expect.poll(() => preview.duration()).toBe('0:06');
-      expect((await readDraft(page, draftId))?.durationMs).toBe(6000);
+      // The cut starts on the keyframe at 2 s (ffmpeg put it 7 ms after), exactly as asked.
+      expect((await readDraft(page, draftId))?.durationMs).toBeCloseTo(6000, -2);
       await page.waitForFunction(() => {
         const video = document.querySelector('video');
         return video && Math.abs(video.duration - 6) < 0.2;
       });
     });
   });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`moves a cut between keyframes back to the one before it, says so, and copies (${viewport})`, async () => {
+      await withDraft(
+        async (preview, auth, draftId) => {
+          const { page } = preview;
+          await preview.pressOn('Trim start', 'ArrowRight', 23);
+          await page.getByText('Start 0:02.3').waitFor();
+          const note =
+            'Starts at 0:02.0, the closest clean cut before 0:02.3: trimming takes seconds and keeps full quality.';
+          await page.getByText(note).waitFor();
+          await saveScreenshot(page, `record-preview-trim-note-${viewport}`);
+          await preview.button('Apply Trim').click();
+          // Progress the advisor sees, with Cancel, while the file is cut.
+          await page.getByRole('progressbar', { name: 'Trim progress' }).waitFor();
+          await page.getByText('Trimming your recording...').waitFor();
+          await saveScreenshot(page, `record-preview-trimming-${viewport}`);
+          expect(await auth.toast('Trim Applied')).toContain('now 0:08.0 long');
+          const trimmed = await readDraft(page, draftId, true);
+          expect(trimmed?.durationMs).toBeCloseTo(8000, -2);
+          // Stream-copied: still the recording's VP9 (a re-encode writes VP8), all 8 s of it.
+          const media = probeMedia(trimmed?.file ?? Buffer.alloc(0));
+          expect(media.codecs).toEqual(['vp9', 'opus']);
+          expect(media.decodedSeconds).toBeCloseTo(8, 0);
+          await expect.poll(() => preview.duration()).toBe('0:08');
+        },
+        { viewport },
+      );
+    });
+  }
 
   it('shows the profile picture on the video when chosen', async () => {
     await withDraft(async (preview) => {

@@ -3,6 +3,7 @@ import { AdvisorMenu } from './advisor-menu.tsx';
 import { useIsComplianceUser } from './compliance/use-compliance.ts';
 import { Logo } from './logo.tsx';
 import { MobileNav, type NavItem } from './mobile-nav.tsx';
+import { RememberForOffline } from './remember-for-offline.tsx';
 
 const NAV: readonly NavItem[] = [
   { to: '/video-library', label: 'Video Library' },
@@ -38,6 +39,7 @@ export function AppHeader() {
           <AdvisorMenu />
         </div>
       </div>
+      <RememberForOffline />
     </header>
   );
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planTrim, type TrimPart, type TrimPlan } from './trim-plan.ts';
+import { KEYFRAME_REACH, planTrim, type TrimPart, type TrimPlan } from './trim-plan.ts';
 
+/** Keyframes every 2 s, as the recorder asks Chrome for. */
 const source = { keyframes: [0, 2, 4, 6, 8], duration: 10 };
+/** Keyframes 5 s apart (another browser's recording): most cuts have none within reach. */
+const sparse = { keyframes: [0, 5, 10], duration: 12 };
 
 function cut(plan: TrimPlan) {
   if (plan.kind !== 'cut') throw new Error(`expected a cut, got ${plan.kind}`);
@@ -18,39 +21,53 @@ describe('planTrim', () => {
     expect(planTrim({ start: 0.04, end: 12 }, source)).toEqual({ kind: 'keep' });
   });
 
-  it('re-encodes up to the first keyframe, then copies to the end of the range', () => {
-    expect(cut(planTrim({ start: 1, end: 7.5 }, source))).toEqual({
+  it('moves a start between keyframes back to the keyframe before it, and copies', () => {
+    expect(cut(planTrim({ start: 2.5, end: 6 }, source))).toEqual({
       kind: 'cut',
-      start: 1,
-      end: 7.5,
-      video: [
-        { mode: 'encode', start: 1, end: 2, decodeFrom: 0 },
-        { mode: 'copy', start: 2, end: 7.5 },
-      ],
-      audio: { start: 1, end: 7.5 },
+      start: 2,
+      end: 6,
+      video: [{ mode: 'copy', start: 2, end: 6 }],
+      audio: { start: 2, end: 6 },
+    });
+    expect(cut(planTrim({ start: 1.9, end: 7.5 }, source))).toMatchObject({
+      start: 0,
+      video: [{ mode: 'copy', start: 0, end: 7.5 }],
     });
   });
 
-  it('copies only when the start is exactly on a keyframe', () => {
+  it('keeps the file when the start moves back to 0 and the end is the end', () => {
+    expect(planTrim({ start: 0.3, end: 10 }, source)).toEqual({ kind: 'keep' });
+  });
+
+  it('copies from a start exactly on a keyframe', () => {
     expect(cut(planTrim({ start: 4, end: 9.3 }, source)).video).toEqual([
       { mode: 'copy', start: 4, end: 9.3 },
     ]);
   });
 
-  it('stops the copy at an end that is exactly on a keyframe, with no re-encode', () => {
-    expect(cut(planTrim({ start: 2.5, end: 6 }, source)).video).toEqual([
-      { mode: 'encode', start: 2.5, end: 4, decodeFrom: 2 },
-      { mode: 'copy', start: 4, end: 6 },
-    ]);
+  it('re-encodes up to the next keyframe when none is within reach before the start', () => {
+    expect(cut(planTrim({ start: 3, end: 7.5 }, sparse))).toEqual({
+      kind: 'cut',
+      start: 3,
+      end: 7.5,
+      video: [
+        { mode: 'encode', start: 3, end: 5, decodeFrom: 0 },
+        { mode: 'copy', start: 5, end: 7.5 },
+      ],
+      audio: { start: 3, end: 7.5 },
+    });
+    // Just beyond reach: 2.6 s after the keyframe at 0.
+    expect(cut(planTrim({ start: 2.6, end: 7 }, sparse)).start).toBe(2.6);
+    expect(cut(planTrim({ start: 2.5, end: 7 }, sparse)).start).toBe(0);
   });
 
-  it('re-encodes the whole range when no keyframe falls inside it', () => {
-    expect(cut(planTrim({ start: 2.5, end: 3.9 }, source)).video).toEqual([
-      { mode: 'encode', start: 2.5, end: 3.9, decodeFrom: 2 },
+  it('re-encodes the whole range when no keyframe falls inside it or within reach', () => {
+    expect(cut(planTrim({ start: 3, end: 4.9 }, sparse)).video).toEqual([
+      { mode: 'encode', start: 3, end: 4.9, decodeFrom: 0 },
     ]);
     // A keyframe at the very end is outside the range: the end is exclusive.
-    expect(cut(planTrim({ start: 2.5, end: 4 }, source)).video).toEqual([
-      { mode: 'encode', start: 2.5, end: 4, decodeFrom: 2 },
+    expect(cut(planTrim({ start: 3, end: 5 }, sparse)).video).toEqual([
+      { mode: 'encode', start: 3, end: 5, decodeFrom: 0 },
     ]);
   });
 
@@ -65,12 +82,12 @@ describe('planTrim', () => {
   it('runs to the real end when the end handle is at the duration', () => {
     const plan = cut(planTrim({ start: 3, end: 10 }, { ...source, duration: 10.009 }));
     expect(plan.end).toBe(10.009);
-    expect(plan.video.at(-1)).toEqual({ mode: 'copy', start: 4, end: 10.009 });
+    expect(plan.video.at(-1)).toEqual({ mode: 'copy', start: 2, end: 10.009 });
   });
 
   it('rounds the range to tenths of a second', () => {
-    const plan = cut(planTrim({ start: 1.04, end: 7.46 }, source));
-    expect([plan.start, plan.end]).toEqual([1, 7.5]);
+    const plan = cut(planTrim({ start: 3.04, end: 7.46 }, sparse));
+    expect([plan.start, plan.end]).toEqual([3, 7.5]);
   });
 
   it('starts on a keyframe that is less than half a tenth before or after the start', () => {
@@ -87,11 +104,11 @@ describe('planTrim', () => {
       video: [{ mode: 'copy', start: 1.98, end: 5 }],
       audio: { start: 1.98, end: 5 },
     });
-    // 60 ms is more than that: those frames are re-encoded.
-    const later = { keyframes: [0, 2.06], duration: 10 };
-    expect(cut(planTrim({ start: 2, end: 5 }, later)).video).toEqual([
-      { mode: 'encode', start: 2, end: 2.06, decodeFrom: 0 },
-      { mode: 'copy', start: 2.06, end: 5 },
+    // 60 ms later is more than that, and the keyframe before is out of reach: re-encoded.
+    const later = { keyframes: [0, 5.06], duration: 10 };
+    expect(cut(planTrim({ start: 5, end: 8 }, later)).video).toEqual([
+      { mode: 'encode', start: 5, end: 5.06, decodeFrom: 0 },
+      { mode: 'copy', start: 5.06, end: 8 },
     ]);
   });
 
@@ -140,6 +157,13 @@ describe('planTrim', () => {
           }
         });
         expect(parts.filter((part) => part.mode === 'encode').length).toBeLessThanOrEqual(1);
+        // The start never moves later than asked (beyond half a tenth), nor further back
+        // than the reach; with a keyframe within reach, nothing is re-encoded.
+        const asked = Math.round(range.start * 10) / 10;
+        expect(plan.start).toBeLessThan(asked + 0.05);
+        expect(asked - plan.start).toBeLessThanOrEqual(KEYFRAME_REACH + 1e-9);
+        const reachable = keyframes.some((k) => k <= asked && asked - k <= KEYFRAME_REACH);
+        if (reachable) expect(parts.every((part) => part.mode === 'copy')).toBe(true);
       }
     }
   });

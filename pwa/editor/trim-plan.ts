@@ -8,6 +8,15 @@ const STEPS_PER_SECOND = 10;
  */
 const SNAP = TRIM_PRECISION / 2;
 
+/**
+ * A keyframe up to this long before the requested start becomes the start, so the video is
+ * stream-copied (seconds, losslessly) instead of re-encoded (most of a minute in the browser).
+ * The recorder asks for a keyframe every 2 s; the extra half second allows for one Chrome
+ * writes late on a busy machine. Earlier, never later: the advisor keeps at most a moment more
+ * than chosen and never loses a word they meant to keep. The preview says where the cut moved.
+ */
+export const KEYFRAME_REACH = 2.5;
+
 /** Floating-point slack when comparing times that come from milliseconds. */
 const EPSILON = 1e-6;
 
@@ -55,9 +64,11 @@ export type TrimPlan =
 const round = (seconds: number) => Math.round(seconds * STEPS_PER_SECOND) / STEPS_PER_SECOND;
 
 /**
- * Plans a frame-accurate cut of a VP9 WebM that re-encodes as little as possible. A stream
- * copy must start on a keyframe, so the frames from `start` up to the first keyframe are
- * re-encoded and everything from that keyframe to `end` is copied. The end needs no
+ * Plans a cut of a VP9 WebM that re-encodes as little as possible. A stream copy must start on
+ * a keyframe, so the start moves to a keyframe at most KEYFRAME_REACH before it (or less than
+ * half a tenth after it) when there is one; only without one is the cut frame-accurate: the
+ * frames from `start` up to the first keyframe are re-encoded and everything from that
+ * keyframe to `end` is copied. The end needs no
  * re-encode: VP9 in WebM has no frame reordering (no B-frames; hidden alt-ref frames travel
  * inside the next shown frame's block), so no frame before `end` depends on one after it,
  * and a copy may stop at any frame. With no keyframe inside the range, the whole range is
@@ -81,8 +92,8 @@ export function planTrim(
   if (start === 0 && toEnd) return { kind: 'keep' };
   if (toEnd) end = duration;
 
-  const near = keyframes.find((time) => Math.abs(time - start) < SNAP && time < end);
-  if (near !== undefined) start = near;
+  start = copyableStart(start, end, keyframes);
+  if (start === 0 && toEnd) return { kind: 'keep' };
   const next = keyframes.find((time) => time >= start - EPSILON);
   const video: TrimPart[] = [];
   const firstVideo = keyframes[0];
@@ -114,4 +125,15 @@ function keyframeAtOrBefore(keyframes: readonly number[], time: number): number 
     found = keyframe;
   }
   return found;
+}
+
+/**
+ * Where a cut asked for at `start` begins: a keyframe within half a tenth either side, else the
+ * last keyframe at most KEYFRAME_REACH before it, else `start` itself (to be re-encoded).
+ */
+function copyableStart(start: number, end: number, keyframes: readonly number[]): number {
+  const near = keyframes.find((time) => Math.abs(time - start) < SNAP && time < end);
+  if (near !== undefined) return near;
+  const before = keyframes.findLast((time) => time <= start + EPSILON);
+  return before !== undefined && start - before <= KEYFRAME_REACH + EPSILON ? before : start;
 }

@@ -2,7 +2,7 @@
 // own server (and precached by the service worker), never fetched from a CDN.
 import coreURL from '@ffmpeg/core?url';
 import wasmURL from '@ffmpeg/core/wasm?url';
-import type { FFmpeg } from '@ffmpeg/ffmpeg';
+import type { FFFSType, FFmpeg } from '@ffmpeg/ffmpeg';
 import { trimCommands, type TrimCommands } from './trim-commands.ts';
 import { planTrim, type TrimRange } from './trim-plan.ts';
 import { readWebmKeyframes } from './webm-keyframes.ts';
@@ -12,6 +12,12 @@ export interface TrimOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting stops ffmpeg at once (its worker is terminated) and rejects with AbortError. */
   signal?: AbortSignal;
+}
+
+/** The trimmed recording, and the part of the original it holds (its start may have moved). */
+export interface TrimResult {
+  file: Blob;
+  kept: TrimRange;
 }
 
 /** ffmpeg refused a command or crashed; `log` is its last output, for a bug report. */
@@ -33,29 +39,30 @@ const LOAD_COST = 0.3;
 
 /**
  * Cuts a WebM recording to `range` (seconds, in tenths) and returns a new WebM that has a
- * Duration. The cut is frame-accurate. When it starts on a keyframe (or within 50 ms of one,
- * or at 0) the video is stream-copied, losslessly and quickly; otherwise this ffmpeg.wasm
- * core cannot encode VP9, so the whole range is re-encoded to VP8 (see trim-commands.ts).
+ * Duration. The start moves back to a keyframe within reach (see trim-plan.ts) and the video
+ * is stream-copied, losslessly and quickly; without one the cut is frame-accurate, and as this
+ * ffmpeg.wasm core cannot encode VP9, the whole range is re-encoded to VP8 (trim-commands.ts).
  * The audio is always re-encoded once over the range. When the range is the whole recording
  * the file is returned as it is and ffmpeg is never loaded.
  *
- * ffmpeg.wasm is imported here, on demand: its 32 MB core loads only when a trim is
- * applied, and it runs in its own Web Worker, so the page stays responsive. The recording
- * is mounted read-only (WORKERFS), not copied into the worker. A fresh instance is used per
- * trim and terminated afterwards: trims are rare, and the wasm heap never shrinks.
+ * ffmpeg.wasm is imported here, on demand: its 32 MB core loads once the advisor starts
+ * choosing a range (warmUpTrim) or else when a trim is applied, and it runs in its own Web
+ * Worker, so the page stays responsive. The recording is mounted read-only (WORKERFS), not
+ * copied into the worker. Each instance serves one trim and is terminated afterwards: trims
+ * are rare, and the wasm heap never shrinks.
  */
 export async function trimRecording(
   file: Blob,
   range: TrimRange,
   options: TrimOptions = {},
-): Promise<Blob> {
+): Promise<TrimResult> {
   const { signal, onProgress } = options;
   signal?.throwIfAborted();
   const timeline = await readWebmKeyframes(file, { signal });
   const plan = planTrim(range, timeline);
   if (plan.kind === 'keep') {
     onProgress?.(1);
-    return file;
+    return { file, kept: { start: 0, end: timeline.duration } };
   }
   const commands = trimCommands(
     plan,
@@ -68,8 +75,9 @@ export async function trimRecording(
   );
 
   const progress = progressReporter(commands, onProgress);
-  const { FFmpeg, FFFSType } = await import('@ffmpeg/ffmpeg');
-  const ffmpeg = new FFmpeg();
+  const loading = await (warm ?? startLoading());
+  warm = null;
+  const { ffmpeg, workerfs } = loading;
   const log: string[] = [];
   ffmpeg.on('log', ({ message }) => {
     log.push(message);
@@ -80,14 +88,10 @@ export async function trimRecording(
   signal?.addEventListener('abort', abort, { once: true });
   try {
     signal?.throwIfAborted();
-    await ffmpeg.load({ coreURL, wasmURL });
+    await loading.loaded;
     progress.loaded();
     await ffmpeg.createDir(SOURCE_DIR);
-    await ffmpeg.mount(
-      FFFSType.WORKERFS,
-      { blobs: [{ name: 'recording.webm', data: file }] },
-      SOURCE_DIR,
-    );
+    await ffmpeg.mount(workerfs, { blobs: [{ name: 'recording.webm', data: file }] }, SOURCE_DIR);
     await ffmpeg.createDir(WORK_DIR);
     for (const [path, text] of Object.entries(commands.files)) await ffmpeg.writeFile(path, text);
     for (const step of commands.steps) {
@@ -100,7 +104,10 @@ export async function trimRecording(
     const data = await ffmpeg.readFile(commands.output);
     if (typeof data === 'string') throw new TrimError('ffmpeg returned text', log.join('\n'));
     progress.done();
-    return new Blob([data as Uint8Array<ArrayBuffer>], { type: 'video/webm' });
+    return {
+      file: new Blob([data as Uint8Array<ArrayBuffer>], { type: 'video/webm' }),
+      kept: { start: plan.start, end: plan.end },
+    };
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? new DOMException('Trim aborted', 'AbortError');
     // The worker reports its failures (a wasm crash included) as plain strings.
@@ -111,6 +118,46 @@ export async function trimRecording(
     if (ffmpeg.loaded) await cleanUp(ffmpeg, commands);
     ffmpeg.terminate();
   }
+}
+
+/** An ffmpeg instance and its core loading (a Web Worker fetching and compiling 32 MB). */
+interface Loading {
+  ffmpeg: FFmpeg;
+  /** The file system that mounts a Blob without copying it. */
+  workerfs: FFFSType;
+  loaded: Promise<unknown>;
+}
+
+async function startLoading(): Promise<Loading> {
+  const { FFmpeg, FFFSType } = await import('@ffmpeg/ffmpeg');
+  const ffmpeg = new FFmpeg();
+  return { ffmpeg, workerfs: FFFSType.WORKERFS, loaded: ffmpeg.load({ coreURL, wasmURL }) };
+}
+
+/** The instance warmUpTrim started, until a trim takes it or releaseWarmTrim stops it. */
+let warm: Promise<Loading> | null = null;
+
+/**
+ * Starts loading ffmpeg while the advisor is still choosing what to keep, so that Apply Trim
+ * does not wait seconds for the core first. Calling it again while one is ready does nothing.
+ */
+export function warmUpTrim(): void {
+  if (warm) return;
+  const started = startLoading();
+  warm = started;
+  // A core that failed to load is not kept: the trim then loads one itself (and reports why).
+  started
+    .then(({ loaded }) => loaded)
+    .catch(() => {
+      if (warm === started) warm = null;
+    });
+}
+
+/** Stops the instance warmUpTrim started when no trim came (the advisor left the preview). */
+export function releaseWarmTrim(): void {
+  const pending = warm;
+  warm = null;
+  pending?.then(({ ffmpeg }) => ffmpeg.terminate()).catch(() => undefined);
 }
 
 /** Frees the in-memory files (they live in the worker's JS heap) before the worker ends. */

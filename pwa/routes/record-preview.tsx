@@ -19,6 +19,7 @@ import type { TrimRange } from '../components/preview/trim-range.ts';
 import { useDraftFile } from '../components/preview/use-draft-file.ts';
 import { usePreviewAi } from '../components/preview/use-preview-ai.ts';
 import { usePreviewForm } from '../components/preview/use-preview-form.ts';
+import { useKeyframes } from '../components/preview/use-keyframes.ts';
 import { useTrim } from '../components/preview/use-trim.ts';
 import { VideoDetailsCard } from '../components/preview/video-details-card.tsx';
 import { useProfilePicture } from '../components/preview/use-profile-picture.ts';
@@ -91,7 +92,9 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
   // What a blank title becomes on the server: said before saving, not discovered after.
   const defaultTitle = defaultVideoTitle(form.clientName, new Date());
   const file = useDraftFile(draft);
-  const trim = useTrim(draft.id, file.status === 'ready' ? file.file : null);
+  const readyFile = file.status === 'ready' ? file.file : null;
+  const trim = useTrim(draft.id, readyFile);
+  const timeline = useKeyframes(readyFile);
   const profilePictureUrl = useProfilePicture();
   const [saving, setSaving] = useState(false);
   const syncEngine = useSyncEngine();
@@ -201,9 +204,11 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
             // A trimmed file has a new length: the handles start again from its ends.
             key={draft.durationMs}
             durationSeconds={durationSeconds}
+            timeline={timeline}
             progress={trim.progress}
             disabled={locked || file.status !== 'ready'}
             onSeek={seek}
+            onRangeChange={trim.prepare}
             onApply={(range) => void applyTrim(range)}
             onCancel={trim.cancel}
           />

@@ -51,7 +51,8 @@ export function PlayerCard({
         <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 tabular-nums">
           <Clock size={14} aria-hidden="true" />
           <span className="sr-only">Duration </span>
-          <span data-testid="preview-duration">{formatClock(durationSeconds)}</span>
+          {/* Rounded like the trim's 'now 0:06.0 long': a cut on a keyframe keeps 5.99 s. */}
+          <span data-testid="preview-duration">{formatClock(Math.round(durationSeconds))}</span>
         </span>
       }
       flush
@@ -69,7 +70,9 @@ export function PlayerCard({
       <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
         <SwitchField
           label="Show Captions"
-          hint={captionsNote ?? (captionsKnown ? 'English captions on the video.' : CAPTIONS_UNKNOWN)}
+          hint={
+            captionsNote ?? (captionsKnown ? 'English captions on the video.' : CAPTIONS_UNKNOWN)
+          }
           checked={showCaptions}
           onCheckedChange={onShowCaptionsChange}
           disabled={disabled || !captionsPossible}

@@ -1,24 +1,32 @@
 import { Scissors, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../ui/button.tsx';
+import type { WebmKeyframes } from '../../editor/webm-keyframes.ts';
 import { PreviewCard } from './preview-card.tsx';
+import { TrimCutNote } from './trim-cut-note.tsx';
 import { TrimSlider } from './trim-slider.tsx';
 import { canTrim, isWholeVideo, wholeRange, type TrimRange } from './trim-range.ts';
 
 /** Choosing the part to keep and applying it, with progress and Cancel while it runs. */
 export function TrimCard({
   durationSeconds,
+  timeline,
   progress,
   disabled,
   onSeek,
+  onRangeChange,
   onApply,
   onCancel,
 }: {
   durationSeconds: number;
+  /** The recording's keyframes, to say where a cut will really start; null until read. */
+  timeline: WebmKeyframes | null;
   /** 0 to 1 while a trim runs; null otherwise. */
   progress: number | null;
   disabled: boolean;
   onSeek: (seconds: number) => void;
+  /** The advisor moved a handle: time to get ready for a trim. */
+  onRangeChange: () => void;
   onApply: (range: TrimRange) => void;
   onCancel: () => void;
 }) {
@@ -40,12 +48,16 @@ export function TrimCard({
       <TrimSlider
         durationSeconds={durationSeconds}
         range={range}
-        onChange={setRange}
+        onChange={(next) => {
+          setRange(next);
+          onRangeChange();
+        }}
         onSeek={onSeek}
         disabled={disabled || trimming || !trimmable}
       />
+      {trimmable ? <TrimCutNote range={range} timeline={timeline} /> : null}
       {trimming ? (
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
             <div className="mb-1.5 flex justify-between text-sm">
               <span className="font-medium text-slate-700" role="status">
@@ -72,7 +84,7 @@ export function TrimCard({
           </Button>
         </div>
       ) : (
-        <div className="mt-5 flex justify-end gap-3">
+        <div className="mt-3 flex justify-end gap-3">
           <Button
             variant="ghost"
             disabled={disabled || whole}

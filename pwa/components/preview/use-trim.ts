@@ -13,9 +13,26 @@ import type { TrimRange } from './trim-range.ts';
 export function useTrim(draftId: string, file: Blob | null) {
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
+  const warmed = useRef(false);
 
-  // Leaving the page stops the work instead of letting it finish unseen.
-  useEffect(() => () => running.current?.abort(), []);
+  // Leaving the page stops the work instead of letting it finish unseen, and frees an ffmpeg
+  // loaded ahead for a trim that never came.
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      if (warmed.current) void import('../../editor/trim.ts').then((m) => m.releaseWarmTrim());
+    },
+    [],
+  );
+
+  /**
+   * Loads ffmpeg while the advisor chooses the range (it takes seconds), so Apply Trim starts
+   * cutting at once. Called whenever a handle moves; after the first, it costs nothing.
+   */
+  const prepare = useCallback(() => {
+    warmed.current = true;
+    void import('../../editor/trim.ts').then((m) => m.warmUpTrim());
+  }, []);
 
   /** Resolves to true once the trimmed file is in place. */
   const apply = useCallback(
@@ -27,14 +44,14 @@ export function useTrim(draftId: string, file: Blob | null) {
       try {
         // ffmpeg.wasm is large: it loads only once a trim is applied.
         const { trimRecording } = await import('../../editor/trim.ts');
-        const trimmed = await trimRecording(file, range, {
+        const { file: trimmed, kept } = await trimRecording(file, range, {
           signal: abort.signal,
           onProgress: (fraction) => {
             if (!abort.signal.aborted) setProgress(Math.min(Math.max(fraction, 0), 1));
           },
         });
         abort.signal.throwIfAborted();
-        const keptMs = Math.round((range.end - range.start) * 1000);
+        const keptMs = Math.round((kept.end - kept.start) * 1000);
         await replaceDraftFile(db, draftId, trimmed, keptMs);
         toast.success('Trim Applied', {
           description: `Your recording is now ${formatTrimClock(keptMs / 1000)} long.`,
@@ -58,5 +75,5 @@ export function useTrim(draftId: string, file: Blob | null) {
 
   const cancel = useCallback(() => running.current?.abort(), []);
 
-  return { trimming: progress !== null, progress, apply, cancel };
+  return { trimming: progress !== null, progress, prepare, apply, cancel };
 }
