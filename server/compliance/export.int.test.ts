@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { DEFAULT_DISCLOSURE_TEXT } from '../../shared/constants/disclosure.ts';
 import { findAuditEntries } from '../audit/repo.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
@@ -11,6 +10,7 @@ import {
   type SharedVideo,
 } from '../test/shares.ts';
 import type { TestServer } from '../test/test-server.ts';
+import { unzip } from '../test/unzip.ts';
 import { originalBlobKey } from '../videos/blob-keys.ts';
 
 let server: TestServer;
@@ -47,30 +47,6 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 const today = () => server.clock.now().toISOString().slice(0, 10);
 const exportAs = (who: SignedInAdvisor, query: string) =>
   server.fetch(`/api/compliance/export${query}`, { headers: { Cookie: who.cookie } });
-
-/** Every entry of a ZIP, by name, read the way an archive tool would. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 async function readBlob(key: string): Promise<Buffer> {
   const opened = await server.deps.blobs.open(key);

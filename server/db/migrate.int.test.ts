@@ -42,6 +42,7 @@ describe('migrations', () => {
       'video_approvals',
       'video_counts',
       'video_crm_links',
+      'video_notifications',
       'video_reviews',
       'video_versions',
       'videos',

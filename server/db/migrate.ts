@@ -21,6 +21,7 @@ import * as emailChangeCodes from './migrations/0018_email_change_codes.ts';
 import * as resetLinks from './migrations/0019_reset_links.ts';
 import * as videoSearchTrigram from './migrations/0020_video_search_trigram.ts';
 import * as videoCounts from './migrations/0021_video_counts.ts';
+import * as videoNotifications from './migrations/0022_video_notifications.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_reset_links': resetLinks,
   '0020_video_search_trigram': videoSearchTrigram,
   '0021_video_counts': videoCounts,
+  '0022_video_notifications': videoNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -55,12 +57,16 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * migrator would see another schema's tables and think they were its own.
  */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
-  const migrator = new Migrator({
+  const { error, results } = await migratorOf(db, pgSchema).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrator of the app's migrations on `db`: `migrateToLatest`, or a step back by a test. */
+export function migratorOf(db: Db, pgSchema?: string): Migrator {
+  return new Migrator({
     db: db.withoutPlugins(),
     provider,
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -101,10 +101,14 @@ export interface VideosTable {
   /** A revoked or expired link opens nothing ('Video not found or link no longer active'). */
   shareRevokedAt: Timestamp | null;
   shareExpiresAt: Timestamp | null;
-  /** When the advisor was last emailed about this video's views and responses. */
-  lastNotifiedAt: Timestamp | null;
   /** The link expiry the audit log has recorded as reached (see migrations/0011). */
   shareExpiryRecorded: Timestamp | null;
+}
+
+/** When the advisor was last emailed about a video's views and responses (notifications/). */
+export interface VideoNotificationsTable {
+  videoId: string;
+  lastNotifiedAt: Timestamp;
 }
 
 /** A resumable (tus) upload in flight; the row goes when the file is stored or abandoned. */
@@ -431,6 +435,7 @@ export interface Database {
   signupEvents: SignupEventsTable;
   pricingEvents: PricingEventsTable;
   videos: VideosTable;
+  videoNotifications: VideoNotificationsTable;
   videoCounts: VideoCountsTable;
   advisorSettings: AdvisorSettingsTable;
   settingsEvents: SettingsEventsTable;

@@ -1,4 +1,5 @@
 import { CRM_PROVIDER_LABELS, type CrmProvider } from '../../shared/api/integrations.ts';
+import { findAdvisorProfile } from '../accounts/profile-service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { PayloadOf } from '../jobs/job-names.ts';
 import { integrationBrokenEmail } from '../mail/templates/integration-broken.ts';
@@ -15,11 +16,7 @@ async function notifyBroken(
   siteUrl: string,
 ): Promise<void> {
   if (!(await claimBrokenNotice(deps.db, key, deps.clock.now().toISOString()))) return;
-  const advisor = await deps.db
-    .selectFrom('advisors')
-    .select(['email', 'advisorName'])
-    .where('id', '=', key.advisorId)
-    .executeTakeFirst();
+  const advisor = await findAdvisorProfile(deps.db, key.advisorId);
   if (!advisor) return;
   await deps.mailer.send(
     integrationBrokenEmail({

@@ -168,3 +168,12 @@ export async function releaseLeasedJobs(db: Db, leases: readonly Lease[], now: s
     )
     .execute();
 }
+
+/** How many jobs there are of each name in each status: the metrics read it at scrape time. */
+export async function countJobsByNameAndStatus(db: Db) {
+  return db
+    .selectFrom('jobs')
+    .select(['name', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['name', 'status'])
+    .execute();
+}

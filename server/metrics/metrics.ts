@@ -5,7 +5,7 @@ import { JOB_NAMES, type JobName } from '../jobs/job-names.ts';
 import type { JobStatus } from '../jobs/repo.ts';
 import type { JobOutcome } from '../jobs/worker.ts';
 import { diskSpace } from '../storage/disk-space.ts';
-import { countJobsByNameAndStatus } from './repo.ts';
+import { countJobsByNameAndStatus } from '../jobs/repo.ts';
 
 const JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'failed'];
 

@@ -1,22 +1,11 @@
 import type { Db } from '../db/connect.ts';
 
-/** The video, the advisor to tell and whether they want to be told. */
+/** What the activity email says of the video, and whose it is. */
 export function findNotifiable(db: Db, videoId: string) {
   return db
     .selectFrom('videos')
-    .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
-    .innerJoin('advisorSettings', 'advisorSettings.advisorId', 'videos.advisorId')
-    .select([
-      'videos.id',
-      'videos.title',
-      'videos.clientName',
-      'videos.viewCount',
-      'videos.lastNotifiedAt',
-      'advisors.email',
-      'advisors.advisorName',
-      'advisorSettings.notifyOnActivity',
-    ])
-    .where('videos.id', '=', videoId)
+    .select(['id', 'advisorId', 'title', 'clientName', 'viewCount'])
+    .where('id', '=', videoId)
     .executeTakeFirst();
 }
 
@@ -48,19 +37,42 @@ export async function findFirstPlayBetween(
   return first;
 }
 
-/** Moves the video's last notification on from `since`; false when someone already did. */
+/** When the advisor was last emailed about the video; null when never. */
+export async function findLastNotifiedAt(db: Db, videoId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('videoNotifications')
+    .select('lastNotifiedAt')
+    .where('videoId', '=', videoId)
+    .executeTakeFirst();
+  return row?.lastNotifiedAt ?? null;
+}
+
+/**
+ * Moves the video's last notification on from `since` (null: never notified); false when
+ * someone already did. The first notification's row is inserted, so of two runs at once only
+ * one insert or one conditional update succeeds.
+ */
 export async function markNotified(
   db: Db,
   videoId: string,
   since: string | null,
   at: string,
 ): Promise<boolean> {
-  let query = db.updateTable('videos').set({ lastNotifiedAt: at }).where('id', '=', videoId);
-  query =
-    since === null
-      ? query.where('lastNotifiedAt', 'is', null)
-      : query.where('lastNotifiedAt', '=', since);
-  const result = await query.executeTakeFirst();
+  if (since === null) {
+    const inserted = await db
+      .insertInto('videoNotifications')
+      .values({ videoId, lastNotifiedAt: at })
+      .onConflict((oc) => oc.column('videoId').doNothing())
+      .returning('videoId')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+  const result = await db
+    .updateTable('videoNotifications')
+    .set({ lastNotifiedAt: at })
+    .where('videoId', '=', videoId)
+    .where('lastNotifiedAt', '=', since)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { MINUTE_MS } from '../../shared/constants/time.ts';
-import { findLatestResponseBefore } from './repo.ts';
+import { findLastNotifiedAt, findLatestResponseBefore } from './repo.ts';
 
 /** At most one activity email per video in this long, so a busy client does not flood the inbox. */
 export const NOTIFY_EVERY_MS = 15 * MINUTE_MS;
@@ -29,22 +29,23 @@ async function opensConversation(trx: Db, videoId: string, now: Date): Promise<b
 export async function scheduleActivityEmail(
   trx: Db,
   clock: Clock,
-  video: { id: string; lastNotifiedAt: string | null },
+  videoId: string,
   siteUrl: string,
   cause: 'first-view' | 'response' | 'later-responses',
 ): Promise<void> {
   const now = clock.now();
-  const since = video.lastNotifiedAt === null ? null : new Date(video.lastNotifiedAt);
+  const lastNotifiedAt = await findLastNotifiedAt(trx, videoId);
+  const since = lastNotifiedAt === null ? null : new Date(lastNotifiedAt);
   const waitForDigest =
     since !== null &&
     since.getTime() + NOTIFY_EVERY_MS > now.getTime() &&
-    !(cause === 'response' && (await opensConversation(trx, video.id, now)));
+    !(cause === 'response' && (await opensConversation(trx, videoId, now)));
   const runAt = waitForDigest ? new Date(since.getTime() + NOTIFY_EVERY_MS) : now;
   const sinceIso = since?.toISOString() ?? null;
   await enqueueJob(trx, clock, {
     name: 'video.notify_activity',
-    payload: { videoId: video.id, since: sinceIso, siteUrl },
-    dedupeKey: `notify-activity:${video.id}:${sinceIso ?? 'never'}`,
+    payload: { videoId, since: sinceIso, siteUrl },
+    dedupeKey: `notify-activity:${videoId}:${sinceIso ?? 'never'}`,
     runAt,
   });
 }

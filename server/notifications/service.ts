@@ -1,13 +1,16 @@
+import { findAdvisorProfile } from '../accounts/profile-service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { PayloadOf } from '../jobs/job-names.ts';
 import { activityEmail } from '../mail/templates/activity.ts';
 import {
   findFirstPlayBetween,
+  findLastNotifiedAt,
   findNotifiable,
   hasResponsesAfter,
   listResponsesBetween,
   markNotified,
 } from './repo.ts';
+import { wantsActivityEmails } from '../settings/service.ts';
 import { scheduleActivityEmail } from './schedule.ts';
 
 /**
@@ -21,18 +24,24 @@ export async function sendActivityEmail(
   { videoId, since, siteUrl }: PayloadOf<'video.notify_activity'>,
 ): Promise<void> {
   const video = await findNotifiable(deps.db, videoId);
-  const current = video?.lastNotifiedAt ? new Date(video.lastNotifiedAt).toISOString() : null;
+  const last = video && (await findLastNotifiedAt(deps.db, videoId));
+  const current = last ? new Date(last).toISOString() : null;
   // Gone, or another run already moved on from `since`: nothing left for this one.
   if (!video || current !== since) return;
+  const [advisor, wanted] = await Promise.all([
+    findAdvisorProfile(deps.db, video.advisorId),
+    wantsActivityEmails(deps.db, video.advisorId),
+  ]);
+  if (!advisor) return;
   const until = deps.clock.now().toISOString();
   const [responses, firstPlayedAt] = await Promise.all([
     listResponsesBetween(deps.db, videoId, since, until),
     findFirstPlayBetween(deps.db, videoId, since, until),
   ]);
-  if (Boolean(video.notifyOnActivity) && (responses.length > 0 || firstPlayedAt)) {
+  if (wanted && (responses.length > 0 || firstPlayedAt)) {
     await deps.mailer.send(
       activityEmail({
-        advisor: video,
+        advisor,
         video: { ...video, viewCount: Number(video.viewCount) },
         firstPlayedAt,
         responses,
@@ -42,12 +51,6 @@ export async function sendActivityEmail(
   }
   if (!(await markNotified(deps.db, videoId, since, until))) return;
   if (await hasResponsesAfter(deps.db, videoId, until)) {
-    await scheduleActivityEmail(
-      deps.db,
-      deps.clock,
-      { id: videoId, lastNotifiedAt: until },
-      siteUrl,
-      'later-responses',
-    );
+    await scheduleActivityEmail(deps.db, deps.clock, videoId, siteUrl, 'later-responses');
   }
 }

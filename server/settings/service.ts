@@ -64,6 +64,11 @@ export async function loadSettings(db: Db, advisorId: string) {
   return { advisor, settings };
 }
 
+/** Whether the advisor wants emails about clients' views and responses. */
+export async function wantsActivityEmails(db: Db, advisorId: string): Promise<boolean> {
+  return Boolean((await findSettings(db, advisorId))?.notifyOnActivity);
+}
+
 export async function getSettings(deps: AppDeps, advisorId: string): Promise<SettingsResponse> {
   const { advisor, settings } = await loadSettings(deps.db, advisorId);
   const pendingEmail = await pendingEmailOf(deps, advisorId);

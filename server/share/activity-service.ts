@@ -68,7 +68,7 @@ export async function recordPlayerEvent(
         await incrementViewCount(trx, videoId);
         // The advisor hears of a video's first view; later ones wait for the video's page.
         if (Number(row.viewCount) === 0) {
-          await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl, 'first-view');
+          await scheduleActivityEmail(trx, deps.clock, videoId, viewer.siteUrl, 'first-view');
           await recordVideoActivity(trx, deps.clock, {
             videoId,
             event: 'video.first_viewed',
@@ -150,7 +150,7 @@ export async function sendCompliment(
       metadata: JSON.stringify({ type: input.type, message }),
       createdAt: now,
     });
-    await scheduleActivityEmail(trx, deps.clock, row, viewer.siteUrl, 'response');
+    await scheduleActivityEmail(trx, deps.clock, videoId, viewer.siteUrl, 'response');
     await recordVideoActivity(trx, deps.clock, {
       videoId,
       event: 'video.commented',

@@ -32,7 +32,6 @@ export async function findSharedVideo(db: Db, shareLink: string) {
       'videos.shareRevokedAt',
       'videos.shareExpiresAt',
       'videos.viewCount',
-      'videos.lastNotifiedAt',
       'advisors.advisorName',
       'advisors.companyName',
       'advisors.email',
@@ -66,7 +65,6 @@ export async function findShareGate(db: Db, shareLink: string) {
       'videos.captionsEnabled',
       'videos.duration',
       'videos.viewCount',
-      'videos.lastNotifiedAt',
       'videos.shareRevokedAt',
       'videos.shareExpiresAt',
       eb

@@ -20,7 +20,8 @@ export function testDialect(): Dialect {
   return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-async function onPostgres(sqlText: string): Promise<void> {
+/** Runs SQL text on the TEST_DATABASE_URL database, outside any test's schema. */
+export async function onPostgres(sqlText: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -44,14 +45,23 @@ export async function createTestDatabase(parentDir = os.tmpdir()): Promise<TestD
     pgSchema = `test_${randomBytes(6).toString('hex')}`;
     await onPostgres(`create schema ${pgSchema}`);
   }
-  const { db, dialect } = connectDb({ databaseUrl, dataDir, pgSchema });
-  await migrateToLatest(db, pgSchema);
+  const database = connectTestDatabase({ databaseUrl, dataDir, pgSchema });
+  await migrateToLatest(database.db, pgSchema);
+  return database;
+}
+
+/** A test's own database in `dataDir` (and `pgSchema`), with the `drop()` that removes both. */
+export function connectTestDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgSchema: string | undefined;
+}): TestDatabase {
+  const { dataDir, pgSchema } = options;
+  const { db, dialect } = connectDb(options);
   return {
     db,
     dialect,
-    dataDir,
-    databaseUrl,
-    pgSchema,
+    ...options,
     async drop() {
       // A test may have closed the connection already to see how the app copes.
       await db.destroy().catch(() => undefined);

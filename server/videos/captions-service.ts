@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound, Conflict } from '../errors/domain-errors.ts';
 import { captionsSaved } from './captions-step.ts';
+import { videoStatusOf } from './lifecycle.ts';
 import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
 import { findLatestVideoVersion } from './versions-repo.ts';
 import { recordVideoVersion } from './versions-service.ts';
@@ -50,7 +51,7 @@ export async function editCaptions(
   const advisor = { type: 'advisor', id: advisorId } as const;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     // Updating first holds the video row, so two edits at once number their versions in turn.
-    const updated = await updateVideo(trx, id, video.status, {
+    const updated = await updateVideo(trx, id, videoStatusOf(video.status), {
       captionsData: vtt,
       transcriptText: transcript,
       updatedAt: deps.clock.now().toISOString(),

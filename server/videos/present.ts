@@ -1,5 +1,6 @@
-import type { ProcessingStep, VideoStatus, VideoView } from '../../shared/api/videos.ts';
+import type { ProcessingStep, VideoView } from '../../shared/api/videos.ts';
 import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
+import { videoStatusOf } from './lifecycle.ts';
 import type { VideoRow } from './repo.ts';
 
 /**
@@ -45,7 +46,7 @@ export function presentVideo(row: VideoRow, now: Date, retentionYears: number): 
     clientName: row.clientName ?? '',
     shareLink: row.shareLink,
     durationSeconds: Number(row.duration ?? 0),
-    status: row.status as VideoStatus,
+    status: videoStatusOf(row.status),
     processingStep: row.status === 'processing' ? (row.processingStep as ProcessingStep) : null,
     failureReason: row.status === 'failed' ? row.failureReason : null,
     passwordProtected: row.passwordHash !== null,

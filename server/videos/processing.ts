@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProcessingStep, TranscriptStatus } from '../../shared/api/videos.ts';
+import type { ProcessingStep, TranscriptStatus, VideoStatus } from '../../shared/api/videos.ts';
 import type { VideoSummary } from '../ai/summary-text.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -11,6 +11,7 @@ import { mediaToolsOf } from '../ffmpeg/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../ffmpeg/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts';
+import { moveVideo, videoStatusOf } from './lifecycle.ts';
 import { findCaptionsData, findVideo, updateVideo } from './repo.ts';
 import { summarize } from './summary-step.ts';
 import { recordVideoVersion } from './versions-service.ts';
@@ -21,12 +22,11 @@ export const PROCESSING_GAVE_UP =
   'The video could not be processed after several tries. The original recording is kept.';
 
 /** Statuses the job works from: `processing` is a run that stopped half-way (a crash). */
-const WORK_FROM = new Set(['uploaded', 'processing']);
+const WORK_FROM: ReadonlySet<VideoStatus> = new Set(['uploaded', 'processing']);
 
 async function markFailed(deps: AppDeps, videoId: string, reason: string): Promise<void> {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const failed = await updateVideo(trx, videoId, 'processing', {
-      status: 'failed',
+    const failed = await moveVideo(trx, videoId, 'processing', 'failed', {
       processingStep: null,
       failureReason: reason,
       updatedAt: deps.clock.now().toISOString(),
@@ -136,12 +136,13 @@ export async function processVideo(
   { isLastAttempt = false } = {},
 ): Promise<void> {
   const video = await findVideo(deps.db, videoId);
-  if (!video || !WORK_FROM.has(video.status)) return;
+  if (!video) return;
+  const status = videoStatusOf(video.status);
+  if (!WORK_FROM.has(status)) return;
   const at = () => deps.clock.now().toISOString();
   const step = (processingStep: ProcessingStep) =>
     updateVideo(deps.db, videoId, 'processing', { processingStep, updatedAt: at() });
-  await updateVideo(deps.db, videoId, video.status, {
-    status: 'processing',
+  await moveVideo(deps.db, videoId, status, 'processing', {
     processingStep: 'checking',
     updatedAt: at(),
   });
@@ -159,8 +160,7 @@ export async function processVideo(
       summary = await summarize(deps, input, signal);
     }
     await writeTransaction(deps.db, deps.dialect, async (trx) => {
-      const ready = await updateVideo(trx, videoId, 'processing', {
-        status: 'ready',
+      const ready = await moveVideo(trx, videoId, 'processing', 'ready', {
         processingStep: null,
         ...(durationSeconds !== null ? { duration: durationSeconds } : {}),
         ...(captions ? { captionsData: captions.vtt, transcriptText: captions.transcript } : {}),

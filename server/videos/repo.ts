@@ -7,6 +7,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
+import type { VideoStatus } from '../../shared/api/videos.ts';
 import type { Db } from '../db/connect.ts';
 import { olderThanCursor } from '../db/video-cursor.ts';
 import type { Database, VideosTable } from '../db/schema.ts';
@@ -223,18 +224,32 @@ export async function sumDeclaredBytes(db: Db, advisorId: string): Promise<numbe
   return Number(row?.total ?? 0);
 }
 
-/** Changes a video that is still in `fromStatus`; false when it was not (or is gone). */
+/** Every column but the status, which only the lifecycle (lifecycle.ts) moves. */
+export type VideoPatch = Omit<Updateable<VideosTable>, 'status'>;
+
+/** Changes a video that is still in `status`, leaving it there; false when it was not (or is gone). */
 export async function updateVideo(
   db: Db,
   id: string,
-  fromStatus: string,
-  patch: Updateable<VideosTable>,
+  status: VideoStatus,
+  patch: VideoPatch,
+): Promise<boolean> {
+  return updateVideoStatus(db, id, status, status, patch);
+}
+
+/** Moves a video still in `from` to `to`: for lifecycle.ts, which checks the move. */
+export async function updateVideoStatus(
+  db: Db,
+  id: string,
+  from: VideoStatus,
+  to: VideoStatus,
+  patch: VideoPatch,
 ): Promise<boolean> {
   const result = await db
     .updateTable('videos')
-    .set(patch)
+    .set(from === to ? patch : { ...patch, status: to })
     .where('id', '=', id)
-    .where('status', '=', fromStatus)
+    .where('status', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -268,7 +283,7 @@ export async function updateOwnVideo(
   db: Db,
   advisorId: string,
   id: string,
-  patch: Updateable<VideosTable>,
+  patch: VideoPatch,
 ): Promise<boolean> {
   const result = await db
     .updateTable('videos')

@@ -18,8 +18,8 @@ import {
   findVideoByClientRequest,
   insertVideo,
   sumDeclaredBytes,
-  updateVideo,
 } from './repo.ts';
+import { FIRST_VIDEO_STATUS, moveVideo } from './lifecycle.ts';
 import { newShareLink } from './share-link.ts';
 
 async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Promise<void> {
@@ -82,7 +82,7 @@ export async function sendVideo(
     titleIsDefault: input.title ? 0 : 1,
     description: input.description ?? '',
     duration: input.durationSeconds,
-    status: 'uploading',
+    status: FIRST_VIDEO_STATUS,
     passwordHash,
     shareLink: newShareLink(),
     captionsData: input.captionsData ?? null,
@@ -171,8 +171,7 @@ export async function recordVideoUploaded(
   file: DeclaredFile & { container: string },
 ): Promise<void> {
   const at = clock.now().toISOString();
-  const changed = await updateVideo(trx, file.videoId, 'uploading', {
-    status: 'uploaded',
+  const changed = await moveVideo(trx, file.videoId, 'uploading', 'uploaded', {
     container: file.container,
     uploadedAt: at,
     updatedAt: at,
