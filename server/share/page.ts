@@ -149,24 +149,24 @@ function responses(share: ShareResponse): RawHtml {
     <h2 id="respond-title">Leave a comment</h2>
     <p class="locked" id="responses-locked" ${locked ? null : html`hidden`}>${locked}</p>
     <fieldset id="responses" aria-describedby="responses-locked" ${locked ? html`disabled` : null}>
-      <legend class="sr-only">Your response</legend>
-      <div class="compliments">
-        ${QUICK_COMPLIMENTS.map(
-          (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
-        )}
+    <legend class="sr-only">Your response</legend>
+    <div class="compliments">
+      ${QUICK_COMPLIMENTS.map(
+        (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
+      )}
+    </div>
+    <form id="comment-form" novalidate>
+      <label class="sr-only" for="comment">Your comment</label>
+      <textarea
+        id="comment"
+        maxlength="${COMMENT_MAX_LENGTH}"
+        placeholder="Write a comment for ${share.branding.advisorName}…"
+      ></textarea>
+      <div class="row">
+        <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
+        <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
       </div>
-      <form id="comment-form" novalidate>
-        <label class="sr-only" for="comment">Your comment</label>
-        <textarea
-          id="comment"
-          maxlength="${COMMENT_MAX_LENGTH}"
-          placeholder="Write a comment for ${share.branding.advisorName}…"
-        ></textarea>
-        <div class="row">
-          <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
-          <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
-        </div>
-      </form>
+    </form>
     </fieldset>
   </section>`;
 }
