@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { RESET_CODE_MAX_ATTEMPTS } from './limits.ts';
+import { lockAdvisor } from './repo.ts';
 import { hashResetCode, resetCodeFor, resetCodeMatches, resetLinkSecretFor } from './reset-code.ts';
 import {
   endResetTokens,
@@ -47,7 +48,10 @@ export async function issueCode(
   const now = deps.clock.now();
   const withLink = purpose === 'password_reset';
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    // Only the newest code is compared: guesses never face more than one.
+    // Only the newest code is compared: guesses never face more than one. Issuing waits for
+    // any other issue to this advisor, or both would wear out the codes before either's and
+    // leave two comparable.
+    await lockAdvisor(trx, deps.dialect, advisorId);
     if (withLink) await wearOutCodes(trx, advisorId, purpose, RESET_CODE_MAX_ATTEMPTS);
     else await endResetTokens(trx, advisorId, purpose, now.toISOString());
     await insertResetToken(trx, {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.ts';
+import type { Db, Dialect } from '../db/connect.ts';
 import type { AdvisorsTable } from '../db/schema.ts';
 import { Conflict } from '../errors/domain-errors.ts';
 import { newId, toMetadata } from '../ids.ts';
@@ -12,6 +12,16 @@ function isDuplicateEmail(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e.code === '23505') return e.constraint === 'advisors_email_key';
   return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('advisors.email');
+}
+
+/**
+ * Holds the advisor's row until the transaction ends, so two requests that change what hangs
+ * off it (codes being issued) run one after the other. SQLite's write transaction already
+ * holds the whole database.
+ */
+export async function lockAdvisor(trx: Db, dialect: Dialect, advisorId: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('advisors').select('id').where('id', '=', advisorId).forUpdate().execute();
 }
 
 export async function insertAdvisor(db: Db, row: AdvisorsTable): Promise<void> {
