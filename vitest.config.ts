@@ -15,6 +15,12 @@ const slow = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
+    /*
+     * Two test files at a time even on 2 cores (vitest's default is cores - 1, so one): an
+     * integration file spends most of its time waiting on its server, ffmpeg, SMTP or a job, and
+     * each has a database of its own (a SQLite file, a PostgreSQL schema), so they do not meet.
+     */
+    maxWorkers: 2,
     projects: [
       {
         test: {

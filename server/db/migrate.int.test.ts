@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createTestDatabase, ownTableNames, type TestDatabase } from '../test/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 let database: TestDatabase;
@@ -10,12 +10,9 @@ afterAll(() => database.drop());
 
 describe('migrations', () => {
   it('create every table of the spec plus sessions, jobs, the audit log, disclosure versions, media, uploads, viewer visits and signing keys', async () => {
-    const tables = (await database.db.introspection.getTables())
-      .filter((t) => !database.pgSchema || t.schema === database.pgSchema)
+    const tables = (await ownTableNames(database))
       // SQLite's full-text index of video titles (migration 0009) and its shadow tables.
-      .filter((t) => !t.name.startsWith('videos_search'))
-      .map((t) => t.name)
-      .sort();
+      .filter((name) => !name.startsWith('videos_search'));
     expect(tables).toEqual([
       'advisor_settings',
       'advisors',

@@ -5,7 +5,7 @@ import { askAll, type FixtureAnswer } from '../test/migration-fixture/answers.ts
 import { loadFixture } from '../test/migration-fixture/fixture-db.ts';
 import { lostValues, storedValues } from '../test/migration-fixture/stored-values.ts';
 import { answersFile, FIXTURE_ENV } from '../test/migration-fixture/fixture-env.ts';
-import { testDialect, type TestDatabase } from '../test/test-database.ts';
+import { ownTableNames, testDialect, type TestDatabase } from '../test/test-database.ts';
 import { TestClock } from '../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { migrateToLatest, migratorOf } from './migrate.ts';
@@ -65,11 +65,7 @@ describe('a database of the release before, migrated and rolled back', () => {
   it('holds every value again, and only the tables it had', async () => {
     const fixture = await loadFixture(testDialect());
     try {
-      const tables = async () =>
-        (await fixture.db.introspection.getTables())
-          .filter((t) => !fixture.pgSchema || t.schema === fixture.pgSchema)
-          .map((t) => t.name)
-          .sort();
+      const tables = () => ownTableNames(fixture);
       const [before, tablesBefore, migrations] = await Promise.all([
         storedValues(fixture),
         tables(),

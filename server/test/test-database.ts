@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { connectDb, type Db, type Dialect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -79,4 +80,20 @@ export function processDatabaseUrl(database: TestDatabase): string | undefined {
   if (!database.databaseUrl) return undefined;
   const options = encodeURIComponent(`-c search_path=${database.pgSchema}`);
   return `${database.databaseUrl}?options=${options}`;
+}
+
+/**
+ * The names of the tables and views in the database's own schema, without the migrator's
+ * bookkeeping. Kysely's introspection reads every schema's catalog, so on a PostgreSQL server
+ * where other tests drop their schemas it can fail; this reads only the test's own schema.
+ */
+export async function ownTableNames(database: Pick<TestDatabase, 'db' | 'pgSchema'>) {
+  const { db, pgSchema } = database;
+  const names = pgSchema
+    ? (
+        await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = ${pgSchema}`.execute(db)
+      ).rows.map((row) => row.name)
+    : (await db.introspection.getTables()).map((table) => table.name);
+  return names.filter((name) => !name.startsWith('kysely_migration')).sort();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TestDatabase } from '../test-database.ts';
+import { ownTableNames, type TestDatabase } from '../test-database.ts';
 
 /** Tables that are the database's own bookkeeping, not what the app stored. */
 const BOOKKEEPING = /^(kysely_migration|videos_search)/;
@@ -17,11 +17,8 @@ const text = (value: unknown): string =>
  * name, so each value the release before stored must still be counted at least as often.
  */
 export async function storedValues(database: TestDatabase): Promise<Map<string, number>> {
-  const { db, pgSchema } = database;
-  const tables = (await db.introspection.getTables())
-    .filter((t) => !pgSchema || t.schema === pgSchema)
-    .map((t) => t.name)
-    .filter((name) => !BOOKKEEPING.test(name));
+  const { db } = database;
+  const tables = (await ownTableNames(database)).filter((name) => !BOOKKEEPING.test(name));
   const counts = new Map<string, number>();
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
