@@ -48,7 +48,9 @@ describe('a database of the release before, migrated', () => {
       const before = recorded.answers[i];
       expect(answer, `${answer.who} GET ${answer.path}`).toEqual(before);
     }
-  });
+    // Every read of every seeded feature, one request each: more than a single test's usual
+    // allowance on a busy machine.
+  }, 120_000);
 
   it('still stores every value it stored, under the same column name', async () => {
     expect(lost).toEqual([]);
