@@ -244,7 +244,8 @@ describe('the advisor’s page of one video', () => {
       await video.toast('Password Set');
       expect(await video.passwordState()).toBe('Video will require a password to view');
 
-      // Captions: checked as they are typed, saved, and played.
+      // Captions as WebVTT: checked as they are typed, saved, and played.
+      await video.captionsView('WebVTT');
       await video.captionsBox().fill('Good morning');
       expect(await video.captionsCheck().innerText()).toBe('Captions must start with WEBVTT');
       expect(await video.saveCaptionsButton().isDisabled()).toBe(true);

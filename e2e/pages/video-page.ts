@@ -227,6 +227,44 @@ export class VideoPage {
     return this.page.getByLabel('Captions (WebVTT)');
   }
 
+  /** Switches the captions editor to 'Caption by Caption' or 'WebVTT'. */
+  async captionsView(view: 'Caption by Caption' | 'WebVTT'): Promise<void> {
+    await this.captionsSection().getByRole('button', { name: view, exact: true }).click();
+  }
+
+  /** One row of the caption-by-caption editor (1 is the first caption). */
+  captionRow(number: number): Locator {
+    return this.captionsSection().getByRole('group', { name: `Caption ${number}`, exact: true });
+  }
+
+  /** The player beside the caption rows, which shows the captions as edited. */
+  captionsPlayer(): Locator {
+    return this.captionsSection().locator('video');
+  }
+
+  // --- transcript ----------------------------------------------------------------------------
+
+  transcriptSection(): Locator {
+    return this.section('Transcript');
+  }
+
+  /** The transcript's captions as listed now, each as "0:04 Here is ...". */
+  async transcriptLines(): Promise<string[]> {
+    const lines = await this.transcriptSection().getByRole('listitem').allInnerTexts();
+    return lines.map((line) => line.replace(/\s+/g, ' ').trim());
+  }
+
+  /** The caption the transcript marks as being spoken, or null. */
+  async transcriptCurrent(): Promise<string | null> {
+    const current = this.transcriptSection().locator('[aria-current="true"]');
+    return (await current.count()) === 0 ? null : (await current.innerText()).replace(/\s+/g, ' ');
+  }
+
+  /** Where the main player is, in seconds. */
+  currentTime(): Promise<number> {
+    return this.video().evaluate((video: HTMLVideoElement) => video.currentTime);
+  }
+
   captionsCheck(): Locator {
     return this.page.getByTestId('captions-check');
   }

@@ -9,6 +9,9 @@ import { VideoCrmCard } from '../components/integrations/video-crm-card.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { PreviewCard as Section } from '../components/preview/preview-card.tsx';
 import { CaptionsEditor } from '../components/video-page/captions-editor.tsx';
+import { cuesOf } from '../components/video-page/captions-draft.ts';
+import { TranscriptPanel } from '../components/video-page/transcript-panel.tsx';
+import { usePlayback } from '../components/video-page/use-playback.ts';
 import { DangerZone } from '../components/video-page/danger-zone.tsx';
 import { DetailsEditor } from '../components/video-page/details-editor.tsx';
 import { LinkControls } from '../components/video-page/link-controls.tsx';
@@ -66,6 +69,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
   const { advisor } = useAuth();
   const activity = useVideoActivity(video.id);
   const captions = useCaptions(video.id);
+  const playback = usePlayback();
   const settled = isSettled(video.status);
   useRefetchWhenSettled(video.id, settled);
   useRerenderAt(video.share.expiresAt);
@@ -80,6 +84,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
   const notice = processingNotice(video, livePercents.get(video.id));
   const status = linkStatus(video.share);
   const captionsVtt = captions.data?.captionsData ?? null;
+  const transcript = cuesOf(captionsVtt ?? '') ?? [];
   const numbers = visitNumbers(activity.data?.visits ?? []);
   const unread = activity.data?.responses.filter((r) => seen.has(r.id)).length ?? 0;
 
@@ -116,6 +121,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
                     : (notice?.title ?? 'Loading video...')
               }
               busy={!settled}
+              videoRef={playback.videoRef}
             />
           </Section>
         </div>
@@ -131,6 +137,17 @@ function LoadedVideo({ video }: { video: VideoView }) {
               passwordProtected={video.passwordProtected}
             />
           </Section>
+          {transcript.length > 0 ? (
+            <div className="mt-6">
+              <Section title="Transcript" description="What clients hear, from the captions.">
+                <TranscriptPanel
+                  cues={transcript}
+                  currentTime={playback.currentTime}
+                  onSeek={playback.seek}
+                />
+              </Section>
+            </div>
+          ) : null}
         </div>
       </div>
 
@@ -174,6 +191,8 @@ function LoadedVideo({ video }: { video: VideoView }) {
                 videoId={video.id}
                 saved={captionsVtt}
                 editable={canEditCaptions(video.status)}
+                playbackUrl={video.playbackUrl}
+                title={video.title}
               />
             ) : (
               <p className="text-sm text-slate-500">

@@ -1,40 +1,78 @@
 import { CircleAlert, CircleCheck, Lock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { toWebVtt, type Cue } from '../../../shared/captions/webvtt.ts';
 import { toast } from '../../toast/toast.ts';
 import { MODELS_OFF_LINE, useAiStatus } from '../../ai/use-ai-status.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../ui/button.tsx';
-import { fieldBorder } from '../ui/field-message.tsx';
-import { checkCaptions, EMPTY_CAPTIONS } from './captions-draft.ts';
+import {
+  checkCaptions,
+  checkCueRows,
+  cuesOf,
+  EMPTY_CAPTIONS,
+  sameCues,
+  type CaptionsCheck,
+} from './captions-draft.ts';
+import { CaptionsViewSwitch, type CaptionsView } from './captions-view-switch.tsx';
+import { CueRows } from './cue-rows.tsx';
 import { CAPTIONS_LOCKED_MESSAGE } from './processing-status.ts';
+import { RawCaptionsField } from './raw-captions-field.tsx';
+import { usePlayback } from './use-playback.ts';
 import { useSaveCaptions } from './use-video.ts';
+import { VideoPlayer } from './video-player.tsx';
 
 /**
- * The video's captions as WebVTT text, checked as they are typed by the parser the server uses,
- * saved with PUT. Editable only once processing has finished (the server answers 409 before:
- * the pipeline could still overwrite them).
+ * The video's captions, caption by caption (start, end and text, beside a player that shows
+ * them as edited) or as raw WebVTT for experts. Both are checked as they are typed by the
+ * parser the server uses, and saved with PUT. Editable only once processing has finished (the
+ * server answers 409 before: the pipeline could still overwrite them).
  */
 export function CaptionsEditor({
   videoId,
   saved,
   editable,
+  playbackUrl,
+  title,
 }: {
   videoId: string;
   /** The captions on the server; null when the video has none. */
   saved: string | null;
   editable: boolean;
+  playbackUrl: string | null;
+  title: string;
 }) {
-  const id = useId();
   const ai = useAiStatus();
-  const [text, setText] = useState(saved ?? EMPTY_CAPTIONS);
+  const savedText = saved ?? EMPTY_CAPTIONS;
+  const savedCues = cuesOf(savedText);
+  // Captions the parser cannot read open in the WebVTT view, where the error is shown.
+  const [view, setView] = useState<CaptionsView>(savedCues ? 'captions' : 'webvtt');
+  const [cues, setCues] = useState<Cue[]>(savedCues ?? []);
+  const [text, setText] = useState(savedText);
+  const playback = usePlayback();
   const save = useSaveCaptions(videoId);
-  const check = checkCaptions(text);
-  const changed = text !== (saved ?? EMPTY_CAPTIONS);
+
+  const check: CaptionsCheck = view === 'captions' ? checkCueRows(cues) : checkCaptions(text);
+  const value = view === 'captions' ? toWebVtt(cues) : text;
+  const changed =
+    view === 'captions' ? !savedCues || !sameCues(cues, savedCues) : text !== savedText;
   const locked = !editable || save.isPending;
+  const readableText = cuesOf(text);
+
+  function switchTo(next: CaptionsView) {
+    if (next === view) return;
+    if (next === 'webvtt') setText(changed ? value : savedText);
+    else if (readableText) setCues(readableText);
+    setView(next);
+  }
+
+  function discard() {
+    setCues(savedCues ?? []);
+    setText(savedText);
+  }
 
   function submit() {
     if (!check.ok || !changed || locked) return;
-    save.mutate(text, {
+    save.mutate(value, {
       onSuccess: () =>
         toast.success('Captions Saved', { description: 'Clients see the new captions.' }),
       onError: (error) => {
@@ -49,7 +87,6 @@ export function CaptionsEditor({
     });
   }
 
-  const statusId = `${id}-status`;
   return (
     <div>
       {!editable ? (
@@ -64,25 +101,38 @@ export function CaptionsEditor({
           You can type captions here; clients then see them.
         </p>
       ) : null}
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        Captions (WebVTT)
-      </label>
-      <textarea
-        id={id}
-        rows={12}
-        value={text}
-        spellCheck={false}
-        readOnly={!editable}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={check.ok ? undefined : true}
-        aria-describedby={statusId}
-        className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 font-mono text-xs leading-relaxed text-slate-900 shadow-sm focus:ring-2 focus:outline-none read-only:bg-slate-50 read-only:text-slate-500 sm:text-sm ${fieldBorder(check.ok ? undefined : check.error)}`}
+      <CaptionsViewSwitch
+        view={view}
+        onView={switchTo}
+        captionsBlockedBy={view === 'webvtt' && !readableText ? check : undefined}
       />
+      {view === 'captions' ? (
+        <div className="mt-4 grid gap-4 md:grid-cols-2 md:items-start">
+          <div className="overflow-hidden rounded-lg md:sticky md:top-4">
+            <VideoPlayer
+              playbackUrl={playbackUrl}
+              captionsVtt={check.ok && cues.length > 0 ? value : null}
+              title={title}
+              waiting="The video plays here once it has uploaded."
+              busy={false}
+              videoRef={playback.videoRef}
+            />
+          </div>
+          <CueRows
+            cues={cues}
+            disabled={locked}
+            currentTime={playback.currentTime}
+            onChange={setCues}
+            onPlayFrom={playback.seek}
+          />
+        </div>
+      ) : (
+        <RawCaptionsField text={text} readOnly={!editable} check={check} onChange={setText} />
+      )}
       <p
-        id={statusId}
         role="status"
         data-testid="captions-check"
-        className={`mt-1.5 flex items-center gap-1.5 text-sm ${check.ok ? 'text-slate-500' : 'text-red-600'}`}
+        className={`mt-3 flex items-center gap-1.5 text-sm ${check.ok ? 'text-slate-500' : 'text-red-600'}`}
       >
         {check.ok ? (
           <>
@@ -96,11 +146,7 @@ export function CaptionsEditor({
         )}
       </p>
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="ghost"
-          disabled={!changed || locked}
-          onClick={() => setText(saved ?? EMPTY_CAPTIONS)}
-        >
+        <Button variant="ghost" disabled={!changed || locked} onClick={discard}>
           Discard Changes
         </Button>
         <Button disabled={!changed || !check.ok || locked} onClick={submit}>

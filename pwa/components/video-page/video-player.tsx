@@ -11,6 +11,7 @@ export function VideoPlayer({
   title,
   waiting,
   busy,
+  videoRef,
 }: {
   playbackUrl: string | null;
   /** WebVTT; null when the video has none (yet). */
@@ -20,6 +21,8 @@ export function VideoPlayer({
   waiting: string;
   /** Whether a file is still on its way (a spinner) or will not come (processing failed). */
   busy: boolean;
+  /** Receives the `<video>` element while it is shown (for panels that follow or seek it). */
+  videoRef?: (video: HTMLVideoElement | null) => void;
 }) {
   const trackRef = useRef<HTMLTrackElement>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -61,6 +64,7 @@ export function VideoPlayer({
     <div className="aspect-video w-full bg-slate-950">
       <video
         key={playbackUrl}
+        ref={videoRef}
         src={playbackUrl}
         controls
         playsInline
