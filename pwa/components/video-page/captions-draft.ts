@@ -38,7 +38,9 @@ export const inTimeOrder = (cues: readonly Cue[]): Cue[] =>
 /** Whether two lists hold the same captions, so reopening the editor is not an edit. */
 export const sameCues = (a: readonly Cue[], b: readonly Cue[]): boolean =>
   a.length === b.length &&
-  a.every((cue, i) => cue.start === b[i]?.start && cue.end === b[i]?.end && cue.text === b[i]?.text);
+  a.every(
+    (cue, i) => cue.start === b[i]?.start && cue.end === b[i]?.end && cue.text === b[i]?.text,
+  );
 
 /** The captions of saved WebVTT, or none when it does not parse (the raw view then opens). */
 export function cuesOf(vtt: string): Cue[] | null {
