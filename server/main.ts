@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { jobHandlers } from './job-handlers.ts';
-import { createDefaultSettings } from './settings/service.ts';
-import { announceVideoSent } from './integrations/activity.ts';
+import { eventSubscribers } from './event-subscribers.ts';
 import { discardVideoUpload } from './uploads/service.ts';
 import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
@@ -112,8 +111,7 @@ async function main(): Promise<void> {
     blobs: await blobStoreFor(config),
     integrationsKey: integrationsKey.key,
     models: models.files,
-    announceVideoSent,
-    createAdvisorDefaults: createDefaultSettings,
+    eventSubscribers,
     discardVideoUpload,
   };
 

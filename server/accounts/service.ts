@@ -8,6 +8,7 @@ import type {
   SignupInput,
 } from '../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../deps.ts';
+import { publishEvent } from '../events/publish.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -45,7 +46,7 @@ type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'integrationsK
  * the welcome email's job in one transaction: a mail outage delays the welcome, never sign-up.
  */
 export async function signup(
-  deps: Deps & Pick<AppDeps, 'createAdvisorDefaults'>,
+  deps: Deps & Pick<AppDeps, 'eventSubscribers'>,
   input: SignupInput,
   siteUrl: string,
   ip: string,
@@ -77,7 +78,10 @@ export async function signup(
       metadata: { plan: plan.id, marketingEmails: input.marketingEmails },
       createdAt: at,
     });
-    await deps.createAdvisorDefaults(trx, advisor.id, at);
+    await publishEvent(trx, deps, {
+      name: 'advisor.signed_up',
+      payload: { advisorId: advisor.id, createdAt: at },
+    });
     await enqueueJob(trx, deps.clock, {
       name: 'accounts.welcome_mail',
       payload: { advisorId: advisor.id, siteUrl },

@@ -9,6 +9,7 @@ import {
 import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
+import { publishEvent } from '../events/publish.ts';
 import { AWAITING_APPROVAL_TEXT } from '../../shared/api/share.ts';
 import { Conflict, Forbidden, NotFound } from '../errors/domain-errors.ts';
 import { isUuid } from '../ids.ts';
@@ -167,8 +168,10 @@ export async function decideApproval(
       payload: { note: input.note, previousState: before.state, reasons: before.reasons },
     });
     if (input.decision === 'approved') {
-      const sent = { id: videoId, sentAt: at };
-      await deps.announceVideoSent(trx, deps.clock, sent, linkOrigin(deps.config));
+      await publishEvent(trx, deps, {
+        name: 'video.approved',
+        payload: { videoId, approvedAt: at, siteUrl: linkOrigin(deps.config) },
+      });
     }
   });
   return getQueueVideo(deps, videoId);

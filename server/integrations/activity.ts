@@ -2,7 +2,6 @@ import type { WebhookPayload } from '../../shared/api/integrations.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { heldForApproval } from '../compliance/approval-service.ts';
-import type { SentVideo } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import {
@@ -22,6 +21,12 @@ import {
 } from './repo.ts';
 
 type Video = ActivityVideo & { id: string; advisorId: string };
+
+/** A video that has gone out to its client, and when. */
+interface SentVideo {
+  id: string;
+  sentAt: string;
+}
 
 /**
  * Owes the video's linked CRM contact a note about this occurrence, if the advisor has that CRM
@@ -142,7 +147,7 @@ export async function recordVideoActivity(
  * The video has gone out: saved with its share link (sent from that moment), or approved by a
  * principal when the firm holds videos for approval. A video still held is not announced: its
  * approval announces it. Once per video (the note's and the deliveries' dedupe keys). Runs in
- * the sending's transaction (see `AnnounceVideoSent`).
+ * the sending's transaction, as a subscriber of `video.created` and `video.approved`.
  */
 export async function announceVideoSent(
   trx: Db,

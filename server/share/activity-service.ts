@@ -8,9 +8,8 @@ import type {
 import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
+import { publishEvent } from '../events/publish.ts';
 import { newId } from '../ids.ts';
-import { recordVideoActivity } from '../integrations/activity.ts';
-import { scheduleActivityEmail } from '../notifications/schedule.ts';
 import { reserve } from '../rate-limit/service.ts';
 import {
   clientActor,
@@ -66,28 +65,19 @@ export async function recordPlayerEvent(
       const view = { videoId, passId: pass.passId, sessionId: input.sessionId, createdAt: now };
       if (await insertPassView(trx, view)) {
         await incrementViewCount(trx, videoId);
-        // The advisor hears of a video's first view; later ones wait for the video's page.
         if (Number(row.viewCount) === 0) {
-          await scheduleActivityEmail(trx, deps.clock, videoId, viewer.siteUrl, 'first-view');
-          await recordVideoActivity(trx, deps.clock, {
-            videoId,
-            event: 'video.first_viewed',
-            key: 'first',
-            occurredAt: now,
-            siteUrl: viewer.siteUrl,
+          await publishEvent(trx, deps, {
+            name: 'video.first_viewed',
+            payload: { videoId, occurredAt: now, siteUrl: viewer.siteUrl },
           });
         }
       }
     }
     if (input.event === 'VIDEO_COMPLETED') {
       await markSessionOnce(trx, videoId, input.sessionId, 'completedAt', now);
-      // The CRM and webhooks hear of the first completion; later ones are in the analytics.
-      await recordVideoActivity(trx, deps.clock, {
-        videoId,
-        event: 'video.completed',
-        key: 'completed',
-        occurredAt: now,
-        siteUrl: viewer.siteUrl,
+      await publishEvent(trx, deps, {
+        name: 'video.completed',
+        payload: { videoId, occurredAt: now, siteUrl: viewer.siteUrl },
       });
       if (row.duration !== null) {
         await raiseFurthestSecond(trx, videoId, input.sessionId, row.duration);
@@ -150,14 +140,16 @@ export async function sendCompliment(
       metadata: JSON.stringify({ type: input.type, message }),
       createdAt: now,
     });
-    await scheduleActivityEmail(trx, deps.clock, videoId, viewer.siteUrl, 'response');
-    await recordVideoActivity(trx, deps.clock, {
-      videoId,
-      event: 'video.commented',
-      key: complimentId,
-      occurredAt: now,
-      siteUrl: viewer.siteUrl,
-      comment: { type: input.type, message },
+    await publishEvent(trx, deps, {
+      name: 'video.commented',
+      payload: {
+        videoId,
+        commentId: complimentId,
+        type: input.type,
+        message,
+        occurredAt: now,
+        siteUrl: viewer.siteUrl,
+      },
     });
     await appendAudit(trx, deps.clock, {
       actor: clientActor(input.sessionId),

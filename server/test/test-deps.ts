@@ -2,8 +2,7 @@ import type { ModelFiles } from '../ai/installed-models.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLogger, type Logger } from '../http/logger.ts';
-import { createDefaultSettings } from '../settings/service.ts';
-import { announceVideoSent } from '../integrations/activity.ts';
+import { eventSubscribers } from '../event-subscribers.ts';
 import { discardVideoUpload } from '../uploads/service.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -38,8 +37,7 @@ export async function testDeps(
     blobs: await blobStoreFor(config),
     integrationsKey: loadIntegrationsKey(config).key,
     models: options.models ?? {},
-    announceVideoSent,
-    createAdvisorDefaults: createDefaultSettings,
+    eventSubscribers,
     discardVideoUpload,
   };
 }

@@ -6,6 +6,7 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
+import { publishEvent } from '../events/publish.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { Invalid, NotFound, Conflict, TooLarge, tooLargeBody } from '../errors/domain-errors.ts';
@@ -111,7 +112,10 @@ export async function sendVideo(
           declaredSha256: input.upload.sha256,
         },
       });
-      await deps.announceVideoSent(trx, clock, { id, sentAt: at }, linkOrigin(deps.config));
+      await publishEvent(trx, deps, {
+        name: 'video.created',
+        payload: { videoId: id, createdAt: at, siteUrl: linkOrigin(deps.config) },
+      });
     });
   } catch (err) {
     // Two tabs retried the same create at once: the index let one through; answer with it.
