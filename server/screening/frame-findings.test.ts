@@ -19,7 +19,11 @@ describe('client data on a frame', () => {
       height: 360,
       lines: [
         [word('Client', 40, 60, 80), word('SSN', 130, 60, 50), word('123-45-1120', 200, 60, 180)],
-        [word('Card', 40, 140, 60), word('4111', 110, 140, 70), word('111111111111', 200, 140, 230)],
+        [
+          word('Card', 40, 140, 60),
+          word('4111', 110, 140, 70),
+          word('111111111111', 200, 140, 230),
+        ],
       ],
     };
     const found = findOnFrame(page, NOBODY);
@@ -41,7 +45,10 @@ describe('client data on a frame', () => {
     const page: OcrPage = {
       width: 100,
       height: 100,
-      lines: [[word('Date', 0, 0, 10), word('of', 12, 0, 5), word('birth', 20, 0, 10)], [word('03/14/1961', 0, 30, 40)]],
+      lines: [
+        [word('Date', 0, 0, 10), word('of', 12, 0, 5), word('birth', 20, 0, 10)],
+        [word('03/14/1961', 0, 30, 40)],
+      ],
     };
     expect(findOnFrame(page, NOBODY).map(({ kind, masked }) => ({ kind, masked }))).toEqual([
       { kind: 'date_of_birth', masked: '**/**/**61' },

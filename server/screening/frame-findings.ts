@@ -32,17 +32,17 @@ export function findOnFrame(page: OcrPage, own: OwnContacts): FrameFinding[] {
   const found: FrameFinding[] = [];
   let previous = '';
   for (const words of page.lines) {
-    const starts: number[] = [];
+    const placed: { word: OcrWord; start: number }[] = [];
     let text = '';
     for (const word of words) {
       if (text !== '') text += ' ';
-      starts.push(text.length);
+      placed.push({ word, start: text.length });
       text += word.text;
     }
     for (const match of findClientData(text, own, previous)) {
-      const touched = words.filter(
-        (word, i) => starts[i] < match.end && match.start < starts[i] + word.text.length,
-      );
+      const touched = placed
+        .filter(({ word, start }) => start < match.end && match.start < start + word.text.length)
+        .map(({ word }) => word);
       found.push({ kind: match.kind, masked: match.masked, box: boxAround(touched, page) });
     }
     previous = text;

@@ -33,6 +33,6 @@ describe("Tesseract's TSV", () => {
     });
     // A frame with nothing on it is still a page, so frames and pages stay in step.
     expect(pages[1]).toEqual({ width: 640, height: 360, lines: [] });
-    expect(pages[2].lines.map((line) => line.map((word) => word.text))).toEqual([['Routing']]);
+    expect(pages[2]?.lines.map((line) => line.map((word) => word.text))).toEqual([['Routing']]);
   });
 });

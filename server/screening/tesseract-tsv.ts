@@ -14,6 +14,9 @@ export interface OcrPage {
   lines: OcrWord[][];
 }
 
+/** A frame with nothing read on it (or that tesseract could not open). */
+export const BLANK_PAGE: OcrPage = { width: 0, height: 0, lines: [] };
+
 /** TSV levels: 1 a page, 5 a word (2-4 are blocks, paragraphs and lines). */
 const PAGE = '1';
 const WORD = '5';
@@ -30,10 +33,10 @@ export function parseTesseractTsv(tsv: string): OcrPage[] {
     const cells = row.replace(/\r$/, '').split('\t');
     if (cells.length < 12) continue;
     const [level, pageNum, block, paragraph, line] = cells;
-    const [left, top, width, height] = cells.slice(6, 10).map(Number);
+    const [left, top, width, height] = [6, 7, 8, 9].map((i) => Number(cells[i]));
     const pageIndex = Number(pageNum) - 1;
     if (level === PAGE) {
-      pages[pageIndex] = { width, height, lines: [] };
+      pages[pageIndex] = { width: width ?? 0, height: height ?? 0, lines: [] };
       continue;
     }
     const text = cells.slice(11).join('\t').trim();
@@ -46,7 +49,7 @@ export function parseTesseractTsv(tsv: string): OcrPage[] {
       lineIndex.set(key, words);
       page.lines.push(words);
     }
-    words.push({ text, left, top, width, height });
+    words.push({ text, left: left ?? 0, top: top ?? 0, width: width ?? 0, height: height ?? 0 });
   }
   return pages;
 }
