@@ -111,10 +111,7 @@ const envSchema = v.object({
   /** whisper.cpp's whisper-cli; unset: the one `npm run whisper:build` made for this checkout. */
   WHISPER_CLI_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   /** Tesseract, which reads the frames for client data; screening is off where it cannot run. */
-  TESSERACT_PATH: v.optional(
-    v.pipe(v.string(), v.minLength(1, 'must not be empty')),
-    'tesseract',
-  ),
+  TESSERACT_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'tesseract'),
   /** Where file bytes live: `disk` ($DATA_DIR/blobs) or `s3` (any S3-compatible store). */
   STORAGE: v.optional(v.picklist(['disk', 's3'], 'must be disk or s3'), 'disk'),
   /** Unset for AWS itself; the store's URL for MinIO, Ceph RGW, R2 and the like. */
