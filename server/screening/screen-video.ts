@@ -6,15 +6,44 @@ import { mediaToolsOf } from '../ffmpeg/tools.ts';
 import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
 import { mp4BlobKey } from '../videos/blob-keys.ts';
 import { readyVideoAdvisor } from '../videos/service.ts';
+import type { OwnContacts } from './detect/client-data.ts';
 import { findOnFrame } from './frame-findings.ts';
 import { ownContactsOf } from './own-contacts.ts';
 import { saveScreeningStatus } from './repo.ts';
 import { BLANK_PAGE } from './tesseract-tsv.ts';
-import { MAX_FRAME_GAP_SECONDS, sampleFrames } from './sample-frames.ts';
+import {
+  frameWindows,
+  MAX_FRAME_GAP_SECONDS,
+  sampleFrames,
+  type FrameWindow,
+} from './sample-frames.ts';
 import { replaceFindings } from './save-findings.ts';
 import { screenSpeech } from './screen-speech.ts';
 import { readImages, tesseractReady } from './tesseract.ts';
-import { findingsOverTime } from './timeline.ts';
+import { findingsOverTime, type ReadFrame } from './timeline.ts';
+
+/** Client data on each frame of one stretch of the video, its frames deleted once read. */
+async function readWindow(
+  deps: AppDeps,
+  mp4: string,
+  window: FrameWindow,
+  own: OwnContacts,
+  signal: AbortSignal,
+): Promise<ReadFrame[]> {
+  const work = await makeWorkDir('screening');
+  try {
+    const tools = mediaToolsOf(deps.config);
+    const frames = await sampleFrames(tools, mp4, work, window, signal);
+    const files = frames.map((frame) => frame.file);
+    const pages = await readImages(deps.config.tesseractPath, files, work, signal);
+    return frames.map((frame, i) => ({
+      seconds: frame.seconds,
+      findings: findOnFrame(pages[i] ?? BLANK_PAGE, own),
+    }));
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
 
 /** Reads the MP4's frames with Tesseract and stores the client data seen, over time. */
 async function screenFrames(
@@ -23,26 +52,17 @@ async function screenFrames(
   advisorId: string,
   signal: AbortSignal,
 ): Promise<void> {
-  const tools = mediaToolsOf(deps.config);
   const own = await ownContactsOf(deps, advisorId);
-  const work = await makeWorkDir('screening');
-  try {
-    const found = await deps.blobs.withLocalFile(mp4BlobKey(videoId), async (mp4) => {
-      const { durationSeconds } = await probeMedia(tools, mp4, signal);
-      const frames = await sampleFrames(tools, mp4, work, durationSeconds, signal);
-      const files = frames.map((frame) => frame.file);
-      const pages = await readImages(deps.config.tesseractPath, files, work, signal);
-      const read = frames.map((frame, i) => ({
-        seconds: frame.seconds,
-        findings: findOnFrame(pages[i] ?? BLANK_PAGE, own),
-      }));
-      const lastFrame = frames.at(-1)?.seconds ?? 0;
-      return findingsOverTime(read, durationSeconds ?? lastFrame + MAX_FRAME_GAP_SECONDS);
-    });
-    await replaceFindings(deps, videoId, 'screen', found);
-  } finally {
-    await fs.promises.rm(work, { recursive: true, force: true });
-  }
+  const found = await deps.blobs.withLocalFile(mp4BlobKey(videoId), async (mp4) => {
+    const { durationSeconds } = await probeMedia(mediaToolsOf(deps.config), mp4, signal);
+    const read: ReadFrame[] = [];
+    for (const window of frameWindows(durationSeconds)) {
+      read.push(...(await readWindow(deps, mp4, window, own, signal)));
+    }
+    const lastFrame = read.at(-1)?.seconds ?? 0;
+    return findingsOverTime(read, durationSeconds ?? lastFrame + MAX_FRAME_GAP_SECONDS);
+  });
+  await replaceFindings(deps, videoId, 'screen', found);
 }
 
 /**
