@@ -24,6 +24,7 @@ import { httpMetrics } from './metrics/http-metrics.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
+import { screeningRoutes } from './screening/routes.ts';
 import { sessions } from './sessions/middleware.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { shareMediaRoutes } from './share/media-routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     manageVideoRoutes(deps),
     integrationRoutes(deps),
     videoVersionRoutes(deps),
+    screeningRoutes(deps),
     complianceExportRoutes(deps),
     brandingImageRoutes(deps),
     shareRoutes(deps),

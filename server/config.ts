@@ -110,6 +110,8 @@ const envSchema = v.object({
   FFPROBE_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'ffprobe'),
   /** whisper.cpp's whisper-cli; unset: the one `npm run whisper:build` made for this checkout. */
   WHISPER_CLI_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  /** Tesseract, which reads the frames for client data; screening is off where it cannot run. */
+  TESSERACT_PATH: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), 'tesseract'),
   /** Where file bytes live: `disk` ($DATA_DIR/blobs) or `s3` (any S3-compatible store). */
   STORAGE: v.optional(v.picklist(['disk', 's3'], 'must be disk or s3'), 'disk'),
   /** Unset for AWS itself; the store's URL for MinIO, Ceph RGW, R2 and the like. */
@@ -213,6 +215,8 @@ export interface Config {
   ffprobePath: string;
   /** Undefined: the whisper-cli that `npm run whisper:build` made. */
   whisperCliPath: string | undefined;
+  /** The tesseract binary the screening runs; missing means screening reads no frames. */
+  tesseractPath: string;
   jobLeaseMs: number;
   role: Role;
   storage: StorageConfig;
@@ -313,6 +317,7 @@ export function loadConfig(
     ffmpegPath: out.FFMPEG_PATH,
     ffprobePath: out.FFPROBE_PATH,
     whisperCliPath: out.WHISPER_CLI_PATH,
+    tesseractPath: out.TESSERACT_PATH,
     jobLeaseMs: out.JOB_LEASE_SECONDS * 1000,
     role: role as Role,
     storage: storageOf(out),

@@ -3,6 +3,7 @@ import { anchorAuditHead } from './audit/anchor.ts';
 import { purgeExpiredRecords } from './compliance/retention-purge.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
 import { deliverWebhook } from './integrations/webhook-delivery.ts';
+import { screenEditedSpeech, screenVideo } from './screening/screen-video.ts';
 import { purgeExpiredSessions } from './sessions/service.ts';
 import { sendActivityEmail } from './notifications/service.ts';
 import { removeAbandonedUploads } from './uploads/cleanup.ts';
@@ -14,6 +15,9 @@ import type { JobHandlers } from './jobs/worker.ts';
 export const jobHandlers: JobHandlers = {
   'video.process': ({ videoId }, { deps, signal, isLastAttempt }) =>
     processVideo(deps, videoId, signal, { isLastAttempt }),
+  'screening.screen_video': ({ videoId }, { deps, signal, isLastAttempt }) =>
+    screenVideo(deps, videoId, signal, { isLastAttempt }),
+  'screening.screen_speech': ({ videoId }, { deps }) => screenEditedSpeech(deps, videoId),
   'video.notify_activity': (payload, { deps }) => sendActivityEmail(deps, payload),
   'integrations.crm_note': (payload, { deps, isLastAttempt }) =>
     deliverCrmNote(deps, payload, { isLastAttempt }),

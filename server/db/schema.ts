@@ -111,6 +111,38 @@ export interface VideoNotificationsTable {
   lastNotifiedAt: Timestamp;
 }
 
+/** Whether a video's frames were read for client data (migration 0027): one row per video. */
+export interface VideoScreeningsTable {
+  videoId: string;
+  /** 'pending' | 'done' | 'unavailable' (no OCR model on this server). */
+  status: string;
+  updatedAt: Timestamp;
+}
+
+/**
+ * One thing the screening found in a video (migration 0027): never the value itself, only its
+ * masked form. Times in milliseconds, the box in ten-thousandths of the frame (null: speech).
+ */
+export interface ScreeningFindingsTable {
+  id: string;
+  videoId: string;
+  /** 'screen' (read on the frames) or 'speech' (in the captions). */
+  source: string;
+  kind: string;
+  startMs: number;
+  endMs: number;
+  boxX: number | null;
+  boxY: number | null;
+  boxWidth: number | null;
+  boxHeight: number | null;
+  masked: string;
+  /** 'open' | 'blurred' | 'dismissed' */
+  state: string;
+  dismissedReason: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** A resumable (tus) upload in flight; the row goes when the file is stored or abandoned. */
 export interface UploadsTable {
   /** The tus upload id, the last part of its URL. */
@@ -437,6 +469,8 @@ export interface Database {
   videos: VideosTable;
   videoNotifications: VideoNotificationsTable;
   videoCounts: VideoCountsTable;
+  videoScreenings: VideoScreeningsTable;
+  screeningFindings: ScreeningFindingsTable;
   advisorSettings: AdvisorSettingsTable;
   settingsEvents: SettingsEventsTable;
   recordingEvents: RecordingEventsTable;

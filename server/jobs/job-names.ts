@@ -8,6 +8,8 @@ export type JobName =
   | 'video.process'
   | 'uploads.cleanup'
   | 'video.notify_activity'
+  | 'screening.screen_video'
+  | 'screening.screen_speech'
   | 'compliance.retention_purge'
   | 'audit.anchor_head'
   | 'sessions.purge_expired'
@@ -22,6 +24,10 @@ export type JobName =
  */
 interface JobPayloads {
   'video.process': { videoId: string };
+  /** A ready video's frames read for client data, and its speech for risky promises. */
+  'screening.screen_video': { videoId: string };
+  /** A video's captions screened again for risky promises, after the advisor edited them. */
+  'screening.screen_speech': { videoId: string };
   'uploads.cleanup': Record<string, never>;
   'compliance.retention_purge': Record<string, never>;
   'audit.anchor_head': Record<string, never>;
@@ -92,6 +98,10 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
     backoffBaseMs: 60_000,
     recurring: { everyMs: HOUR_MS, payload: {} },
   },
+  // Reading every frame may take minutes; a failure is retried twice, then the screening says
+  // its frames are unavailable (the video itself was ready before this job was queued).
+  'screening.screen_video': { maxAttempts: 3, backoffBaseMs: 60_000 },
+  'screening.screen_speech': { maxAttempts: 3, backoffBaseMs: 30_000 },
 };
 
 /** Derived from JOB_OPTIONS, whose type demands an entry per name, so none can be left out. */

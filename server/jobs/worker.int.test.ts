@@ -35,6 +35,8 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'video.process': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
+      'screening.screen_video': noop,
+      'screening.screen_speech': noop,
       'compliance.retention_purge': noop,
       'audit.anchor_head': noop,
       'sessions.purge_expired': noop,
@@ -76,7 +78,7 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired.',
+      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired, screening.screen_video, screening.screen_speech.',
     );
   });
 
@@ -85,6 +87,8 @@ describe('start-up', () => {
       'video.process': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
+      'screening.screen_video': noop,
+      'screening.screen_speech': noop,
       'compliance.retention_purge': noop,
       'audit.anchor_head': noop,
       'sessions.purge_expired': noop,

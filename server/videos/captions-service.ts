@@ -4,6 +4,7 @@ import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound, Conflict } from '../errors/domain-errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { captionsSaved } from './captions-step.ts';
 import { videoStatusOf } from './lifecycle.ts';
 import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
@@ -34,7 +35,8 @@ export async function getCaptions(
 /**
  * Replaces a processed video's captions with the advisor's corrected ones (already checked by
  * the shared WebVTT parser) and their text as the transcript. Audited with the captions'
- * sha256: what a client was shown may matter to a compliance review.
+ * sha256: what a client was shown may matter to a compliance review. The new captions are
+ * screened again for risky promises.
  */
 export async function editCaptions(
   deps: AppDeps,
@@ -77,6 +79,12 @@ export async function editCaptions(
         oldSha256: before === null ? null : sha256(before),
         sha256: sha256(vtt),
       },
+    });
+    // What is said now is screened again for risky promises. No dedupe key: a screening
+    // already running may have read the captions before this edit.
+    await enqueueJob(trx, deps.clock, {
+      name: 'screening.screen_speech',
+      payload: { videoId: id },
     });
   });
   return { captionsData: vtt };

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { probeMedia } from '../ffmpeg/probe.ts';
 import { MediaToolError } from '../ffmpeg/run-tool.ts';
 import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { mediaToolsOf } from '../ffmpeg/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../ffmpeg/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
@@ -125,7 +126,8 @@ function summaryPatch(
  * where the advisor left the title to its default or the description blank, writes them from
  * what was said; then the video is `ready`, with why it has a transcript or not. A file ffmpeg
  * cannot read marks the video `failed` with the reason audited; missing models only mean no
- * captions and the default title. Safe to run
+ * captions and the default title. A ready video's screening for client data is queued as a job
+ * of its own. Safe to run
  * again after a crash: it starts over from the original, and a video already `ready` or
  * `failed` is left alone.
  */
@@ -172,6 +174,13 @@ export async function processVideo(
       await recordVideoVersion(deps, trx, { ...video, status: 'ready' }, captions?.vtt ?? null, {
         reason: 'processed',
         by: { type: 'system' },
+      });
+      // Its own job, after the video is ready: reading the frames may take minutes, and its
+      // failure must neither hold back nor fail the video.
+      await enqueueJob(trx, deps.clock, {
+        name: 'screening.screen_video',
+        payload: { videoId },
+        dedupeKey: `screening.screen_video:${videoId}`,
       });
     });
   } catch (err) {

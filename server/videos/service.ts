@@ -16,6 +16,7 @@ import { newId } from '../ids.ts';
 import { presentVideo } from './present.ts';
 import {
   findOwnVideo,
+  findVideo,
   findVideoByClientRequest,
   insertVideo,
   sumDeclaredBytes,
@@ -135,6 +136,15 @@ export async function getVideo(deps: AppDeps, advisorId: string, id: string): Pr
   const row = await findOwnVideo(deps.db, advisorId, id);
   if (!row) throw new NotFound('Video not found');
   return presentVideo(row, deps.clock.now(), deps.config.retentionYears);
+}
+
+/**
+ * The advisor of a video whose MP4 is made, for work done on it afterwards (the screening);
+ * null when the video is gone or not ready.
+ */
+export async function readyVideoAdvisor(deps: AppDeps, id: string): Promise<string | null> {
+  const row = await findVideo(deps.db, id);
+  return row?.status === 'ready' ? row.advisorId : null;
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */

@@ -1,0 +1,64 @@
+import type {
+  FindingResponse,
+  FindingsResponse,
+  ScreeningStatus,
+} from '../../shared/api/screening.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import { Conflict, NotFound } from '../errors/domain-errors.ts';
+import { isUuid } from '../ids.ts';
+import { getVideo } from '../videos/service.ts';
+import { presentFinding } from './present.ts';
+import { dismissOpenFinding, findFinding, findScreeningStatus, listFindings } from './repo.ts';
+
+const STATUSES: readonly string[] = ['pending', 'done', 'unavailable'] satisfies ScreeningStatus[];
+
+/**
+ * What the screening found in the advisor's own video, and whether its frames were read yet.
+ * Another advisor's video is "not found", as everywhere.
+ */
+export async function listVideoFindings(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+): Promise<FindingsResponse> {
+  await getVideo(deps, advisorId, videoId);
+  const stored = await findScreeningStatus(deps.db, videoId);
+  const status = stored && STATUSES.includes(stored) ? (stored as ScreeningStatus) : 'pending';
+  const findings = await listFindings(deps.db, videoId);
+  return { status, findings: findings.map(presentFinding) };
+}
+
+/**
+ * The advisor judges a finding harmless (a test account, a number already public): it is
+ * dismissed with their reason, and the audit log keeps who, why and what (masked).
+ */
+export async function dismissFinding(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+  findingId: string,
+  reason: string,
+): Promise<FindingResponse> {
+  await getVideo(deps, advisorId, videoId);
+  const notFound = () => new NotFound('Finding not found');
+  if (!isUuid(findingId)) throw notFound();
+  const finding = await findFinding(deps.db, videoId, findingId);
+  if (!finding) throw notFound();
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    if (!(await dismissOpenFinding(trx, findingId, reason, now))) {
+      throw new Conflict(`This finding is already ${finding.state}.`);
+    }
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'video.finding_dismissed',
+      subject: { type: 'video', id: videoId },
+      payload: { findingId, kind: finding.kind, masked: finding.masked, reason },
+    });
+  });
+  const dismissed = await findFinding(deps.db, videoId, findingId);
+  if (!dismissed) throw notFound();
+  return { finding: presentFinding(dismissed) };
+}

@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { dismissFindingSchema } from '../../shared/schemas/screening.ts';
+import type { AppDeps } from '../deps.ts';
+import { validate } from '../http/validate.ts';
+import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
+import { videoIdOf } from '../videos/video-id.ts';
+import { dismissFinding, listVideoFindings } from './findings-service.ts';
+
+/**
+ * What the screening found in the advisor's own video before it leaves (client data on screen,
+ * risky promises said), and dismissing a finding. Another advisor's video is a 404.
+ */
+export function screeningRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/videos/:id/findings' });
+  // Before any route reads its input: a signed-out request is 401 whatever it sent.
+  router.use(requireAdvisor);
+
+  router.get('/', async (ctx) => {
+    ctx.body = await listVideoFindings(deps, advisorIdOf(ctx), videoIdOf(ctx.params.id));
+  });
+
+  router.post('/:findingId/dismiss', validate(dismissFindingSchema), async (ctx) => {
+    const videoId = videoIdOf(ctx.params.id);
+    const findingId = ctx.params.findingId ?? '';
+    ctx.body = await dismissFinding(deps, advisorIdOf(ctx), videoId, findingId, ctx.input.reason);
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
+import type { AppDeps } from '../deps.ts';
+import { captionsOfVideo } from '../videos/captions-service.ts';
+import { DEFAULT_RISKY_PHRASES, findRiskyLanguage } from './detect/risky-language.ts';
+import { replaceFindings, type Found } from './save-findings.ts';
+
+/**
+ * Screens a video's current captions (whisper's, or the advisor's corrected ones) for risky
+ * promises, one finding per phrase at its cue's time, replacing the speech findings before.
+ * The phrases are the defaults in code for now: a firm-editable list is still to come.
+ */
+export async function screenSpeech(deps: AppDeps, videoId: string): Promise<void> {
+  const vtt = await captionsOfVideo(deps.db, videoId);
+  const parsed = vtt ? parseWebVtt(vtt) : null;
+  const cues = parsed?.ok ? parsed.cues : [];
+  const found: Found[] = cues.flatMap((cue) =>
+    findRiskyLanguage(cue.text.replace(/\s+/g, ' '), DEFAULT_RISKY_PHRASES).map((match) => ({
+      kind: 'risky_language' as const,
+      startSeconds: cue.start,
+      endSeconds: cue.end,
+      box: null,
+      // A phrase said holds no client data: kept as it was said.
+      masked: match.text,
+    })),
+  );
+  await replaceFindings(deps, videoId, 'speech', found);
+}

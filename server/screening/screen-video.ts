@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import type { ScreeningStatus } from '../../shared/api/screening.ts';
+import type { AppDeps } from '../deps.ts';
+import { probeMedia } from '../ffmpeg/probe.ts';
+import { mediaToolsOf } from '../ffmpeg/tools.ts';
+import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
+import { mp4BlobKey } from '../videos/blob-keys.ts';
+import { readyVideoAdvisor } from '../videos/service.ts';
+import type { OwnContacts } from './detect/client-data.ts';
+import { findOnFrame } from './frame-findings.ts';
+import { ownContactsOf } from './own-contacts.ts';
+import { saveScreeningStatus } from './repo.ts';
+import { BLANK_PAGE } from './tesseract-tsv.ts';
+import {
+  frameWindows,
+  MAX_FRAME_GAP_SECONDS,
+  sampleFrames,
+  type FrameWindow,
+} from './sample-frames.ts';
+import { replaceFindings } from './save-findings.ts';
+import { screenSpeech } from './screen-speech.ts';
+import { readImages, tesseractReady } from './tesseract.ts';
+import { findingsOverTime, type ReadFrame } from './timeline.ts';
+
+/** Client data on each frame of one stretch of the video, its frames deleted once read. */
+async function readWindow(
+  deps: AppDeps,
+  mp4: string,
+  window: FrameWindow,
+  own: OwnContacts,
+  signal: AbortSignal,
+): Promise<ReadFrame[]> {
+  const work = await makeWorkDir('screening');
+  try {
+    const tools = mediaToolsOf(deps.config);
+    const frames = await sampleFrames(tools, mp4, work, window, signal);
+    const files = frames.map((frame) => frame.file);
+    const pages = await readImages(deps.config.tesseractPath, files, work, signal);
+    return frames.map((frame, i) => ({
+      seconds: frame.seconds,
+      findings: findOnFrame(pages[i] ?? BLANK_PAGE, own),
+    }));
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Reads the MP4's frames with Tesseract and stores the client data seen, over time. */
+async function screenFrames(
+  deps: AppDeps,
+  videoId: string,
+  advisorId: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const own = await ownContactsOf(deps, advisorId);
+  const found = await deps.blobs.withLocalFile(mp4BlobKey(videoId), async (mp4) => {
+    const { durationSeconds } = await probeMedia(mediaToolsOf(deps.config), mp4, signal);
+    const read: ReadFrame[] = [];
+    for (const window of frameWindows(durationSeconds)) {
+      read.push(...(await readWindow(deps, mp4, window, own, signal)));
+    }
+    const lastFrame = read.at(-1)?.seconds ?? 0;
+    return findingsOverTime(read, durationSeconds ?? lastFrame + MAX_FRAME_GAP_SECONDS);
+  });
+  await replaceFindings(deps, videoId, 'screen', found);
+}
+
+/**
+ * The screening job, queued when a video becomes ready: its speech is screened for risky
+ * promises, then its frames are read for client data. A server without Tesseract's English
+ * model says `unavailable` and screens the speech only; so does a video whose frames could not
+ * be read after the job's last try (logged). The video is ready either way: nothing here
+ * touches it. Safe to run again: each run replaces the findings of the one before.
+ */
+export async function screenVideo(
+  deps: AppDeps,
+  videoId: string,
+  signal: AbortSignal,
+  { isLastAttempt = false } = {},
+): Promise<void> {
+  const advisorId = await readyVideoAdvisor(deps, videoId);
+  if (!advisorId) return;
+  const status = (value: ScreeningStatus) =>
+    saveScreeningStatus(deps.db, videoId, value, deps.clock.now().toISOString());
+  await screenSpeech(deps, videoId);
+  if (!(await tesseractReady(deps.config.tesseractPath, signal))) return status('unavailable');
+  try {
+    await screenFrames(deps, videoId, advisorId, signal);
+  } catch (err) {
+    if (signal.aborted || !isLastAttempt) throw err;
+    deps.logger.warn({ err, videoId }, 'the frames could not be read for client data');
+    return status('unavailable');
+  }
+  await status('done');
+}
+
+/** The job queued by a caption edit: what is said now is screened again. */
+export async function screenEditedSpeech(deps: AppDeps, videoId: string): Promise<void> {
+  if (await readyVideoAdvisor(deps, videoId)) await screenSpeech(deps, videoId);
+}

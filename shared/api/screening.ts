@@ -1,0 +1,53 @@
+/** What the screening of a video looks for: client data on screen, and risky promises said. */
+export const FINDING_KINDS = [
+  'ssn',
+  'card_number',
+  'routing_number',
+  'account_number',
+  'date_of_birth',
+  'email',
+  'phone',
+  'risky_language',
+] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** `blurred`: covered in a newer version of the video; `dismissed`: judged harmless by the advisor. */
+export type FindingState = 'open' | 'blurred' | 'dismissed';
+
+/**
+ * `pending`: the frames are not read yet; `done`: read; `unavailable`: this server has no OCR
+ * model, so only the speech was screened.
+ */
+export type ScreeningStatus = 'pending' | 'done' | 'unavailable';
+
+/** Where on the frame, each a fraction 0..1 of the frame's width or height. */
+export interface FindingBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One finding. `masked` is never the whole value: all but its last characters are hidden. */
+export interface FindingView {
+  id: string;
+  kind: FindingKind;
+  startSeconds: number;
+  endSeconds: number;
+  /** Null for what was said (risky language): it has no place on the frame. */
+  box: FindingBox | null;
+  masked: string;
+  state: FindingState;
+}
+
+/** `GET /api/videos/:id/findings` */
+export interface FindingsResponse {
+  status: ScreeningStatus;
+  /** In the order they appear in the video. */
+  findings: FindingView[];
+}
+
+/** `POST /api/videos/:id/findings/:findingId/dismiss` answers with the finding as it now is. */
+export interface FindingResponse {
+  finding: FindingView;
+}
