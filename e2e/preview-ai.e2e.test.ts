@@ -61,7 +61,10 @@ function storedCaptions(title: string): string | null {
   const db = new SqliteDatabase(path.join(app.server.dataDir, 'briefcast.db'), { readonly: true });
   try {
     const row = db
-      .prepare('SELECT captions_data AS captions FROM videos WHERE title = ?')
+      .prepare(
+        `SELECT c.captions_data AS captions FROM videos v
+        LEFT JOIN caption_tracks c ON c.video_id = v.id AND c.language = 'en' WHERE v.title = ?`,
+      )
       .get(title) as { captions: string | null } | undefined;
     return row?.captions ?? null;
   } finally {

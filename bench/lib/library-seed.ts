@@ -243,19 +243,21 @@ function seedOne(
   const insertVideo = sqlite.prepare(`
     insert into videos (
       id, advisor_id, client_name, title, description, file_url, thumbnail_url, duration,
-      status, view_count, password_hash, share_link, transcript_url, captions_data,
-      transcript_text, captions_enabled, include_profile_picture, created_at, updated_at,
-      client_request_id, upload_size, upload_sha256, upload_content_type, container,
-      uploaded_at, processing_step, failure_reason, share_revoked_at, share_expires_at,
-      last_notified_at
+      status, view_count, password_hash, share_link, captions_enabled,
+      include_profile_picture, created_at, updated_at, client_request_id, upload_size,
+      upload_sha256, upload_content_type, container, uploaded_at, processing_step,
+      failure_reason, share_revoked_at, share_expires_at
     ) values (
       @id, @advisorId, @clientName, @title, @description, null, null, @duration,
-      @status, 0, @passwordHash, @shareLink, null, @captionsData,
-      @transcriptText, @captionsEnabled, @includeProfilePicture, @createdAt, @updatedAt,
-      @clientRequestId, @uploadSize, @uploadSha256, @uploadContentType, @container,
-      @uploadedAt, @processingStep, @failureReason, @shareRevokedAt, @shareExpiresAt,
-      @lastNotifiedAt
+      @status, 0, @passwordHash, @shareLink, @captionsEnabled,
+      @includeProfilePicture, @createdAt, @updatedAt, @clientRequestId, @uploadSize,
+      @uploadSha256, @uploadContentType, @container, @uploadedAt, @processingStep,
+      @failureReason, @shareRevokedAt, @shareExpiresAt
     )`);
+  const insertCaptionTrack = sqlite.prepare(`
+    insert into caption_tracks (
+      video_id, language, captions_data, transcript_text, source, created_at, updated_at
+    ) values (?, 'en', ?, ?, 'whisper', ?, ?)`);
   const insertUpload = sqlite.prepare(`
     insert into uploads (id, video_id, advisor_id, size, received, created_at, updated_at)
     values (?, ?, ?, ?, ?, ?, ?)`);
@@ -292,7 +294,7 @@ function seedOne(
     const uploading = status === 'uploading';
     const captions = status === 'ready' ? captionsFor(rng, duration) : null;
     const id = randomUUID();
-    insertVideo.run({
+    const video = {
       id,
       advisorId: plan.advisorId,
       clientName: rng.next() < 0.9 ? client : null,
@@ -305,8 +307,6 @@ function seedOne(
       status,
       passwordHash: rng.next() < 0.05 ? passwordHash : null,
       shareLink: randomBytes(16).toString('base64url'),
-      captionsData: captions?.vtt ?? null,
-      transcriptText: captions?.transcript ?? null,
       captionsEnabled: rng.next() < 0.9 ? 1 : 0,
       includeProfilePicture: rng.next() < 0.7 ? 1 : 0,
       createdAt: iso(createdMs),
@@ -321,8 +321,12 @@ function seedOne(
       failureReason: status === 'failed' ? rng.pick(FAILURE_REASONS) : null,
       shareRevokedAt: rng.next() < 0.02 ? iso(createdMs + 7 * DAY_MS) : null,
       shareExpiresAt: rng.next() < 0.1 ? iso(createdMs + 30 * DAY_MS) : null,
-      lastNotifiedAt: null,
-    });
+    };
+    insertVideo.run(video);
+    if (captions) {
+      const { createdAt, updatedAt } = video;
+      insertCaptionTrack.run(id, captions.vtt, captions.transcript, createdAt, updatedAt);
+    }
     if (uploading) {
       const received = Math.floor(size * rng.next());
       insertUpload.run(hex(16), id, plan.advisorId, size, received, iso(createdMs), iso(createdMs));

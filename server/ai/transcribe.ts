@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { MediaToolError, runTool } from '../ffmpeg/run-tool.ts';
 import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
 import { wavDurationSeconds } from './wav-duration.ts';
@@ -12,6 +13,8 @@ export interface TranscribeOptions {
   wavFile: string;
   /** A whisper.cpp ggml model (`ggml-*.bin`). */
   modelFile: string;
+  /** The language spoken, as whisper names it: a BCP-47 language subtag such as 'fr'; unset, English. */
+  language?: string | undefined;
   /** WHISPER_CLI_PATH; unset: the whisper-cli `npm run whisper:build` made. */
   whisperCli?: string | undefined;
   signal?: AbortSignal | undefined;
@@ -29,13 +32,13 @@ async function requireFile(file: string, what: string): Promise<void> {
 }
 
 /**
- * Transcribes English speech with whisper.cpp on the CPU, never the network. Resolves to
+ * Transcribes speech in `language` with whisper.cpp on the CPU, never the network. Resolves to
  * segments and words in seconds. A missing whisper-cli, model or audio file rejects with an
  * Error naming it; audio whisper cannot read, or a model it cannot load, rejects with
  * MediaToolError carrying whisper-cli's message; `signal` and `timeoutMs` kill the run.
  */
 export async function transcribe(options: TranscribeOptions): Promise<Transcript> {
-  const { signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, language = DEFAULT_CAPTIONS_LANGUAGE } = options;
   const wavFile = path.resolve(options.wavFile);
   const modelFile = path.resolve(options.modelFile);
   const bin = whisperCliPath(options.whisperCli);
@@ -47,7 +50,7 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcript
     const outBase = path.join(outDir, 'transcript');
     const threads = Math.min(MAX_THREADS, os.availableParallelism());
     const args = [
-      ...['--model', modelFile, '--file', wavFile, '--language', 'en'],
+      ...['--model', modelFile, '--file', wavFile, '--language', language],
       ...['--threads', String(threads), '--no-gpu'],
       // The full JSON carries each token's timing, from which the words are built.
       ...['--output-json-full', '--output-file', outBase],

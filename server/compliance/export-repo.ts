@@ -27,13 +27,3 @@ export async function listVideosCreatedBetween(db: Db, from: string, to: string)
     .orderBy('videos.id', 'asc')
     .execute();
 }
-
-/** A video's transcript text: kept out of the list queries, like its captions. */
-export async function findTranscriptText(db: Db, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('videos')
-    .select('transcriptText')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.transcriptText ?? null;
-}

@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import type { ComplianceExportQuery } from '../../shared/schemas/compliance-export.ts';
 import { appendAuditAlone, auditChainHead, auditTrailOf } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { listDisclosureVersions } from '../settings/disclosure-versions.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
-import { captionsOfVideo } from '../videos/captions-service.ts';
+import { captionTrackOf, type CaptionTrack } from '../videos/captions-service.ts';
 import { versionFacts, versionFileKey, versionsOfVideo } from '../videos/versions-service.ts';
-import { findTranscriptText, listVideosCreatedBetween } from './export-repo.ts';
+import { listVideosCreatedBetween } from './export-repo.ts';
 import { ExportZip } from './export-writer.ts';
 
 type ExportedVideo = Awaited<ReturnType<typeof listVideosCreatedBetween>>[number];
@@ -24,7 +25,13 @@ const FILE_NAMES = {
  * returns the versions as listed in versions.json. A video with no version yet (still being
  * processed) gets its files as they are now, under `current/`.
  */
-async function writeVersions(deps: AppDeps, zip: ExportZip, video: ExportedVideo, dir: string) {
+async function writeVersions(
+  deps: AppDeps,
+  zip: ExportZip,
+  video: ExportedVideo,
+  dir: string,
+  track: CaptionTrack | null,
+) {
   const versions = await versionsOfVideo(deps.db, video.id);
   if (versions.length === 0) {
     const files: Record<string, string> = {};
@@ -37,10 +44,9 @@ async function writeVersions(deps: AppDeps, zip: ExportZip, video: ExportedVideo
       const path = `${dir}/current/${FILE_NAMES[file](video)}`;
       if (await zip.addBlob(path, key)) files[file] = path;
     }
-    const captions = await captionsOfVideo(deps.db, video.id);
-    if (captions !== null) {
+    if (track !== null) {
       files.captions = `${dir}/current/captions.vtt`;
-      zip.addText(files.captions, captions);
+      zip.addText(files.captions, track.captionsData);
     }
     return [{ version: null, files }];
   }
@@ -104,10 +110,11 @@ async function writeVideo(deps: AppDeps, zip: ExportZip, video: ExportedVideo): 
     `${dir}/records.jsonl`,
     entries.map((entry) => `${JSON.stringify({ ...entry, seq: Number(entry.seq) })}\n`).join(''),
   );
-  const transcript = await findTranscriptText(deps.db, video.id);
+  const track = await captionTrackOf(deps.db, video.id, DEFAULT_CAPTIONS_LANGUAGE);
+  const transcript = track?.transcriptText ?? null;
   if (transcript !== null) zip.addText(`${dir}/transcript.txt`, transcript);
   const disclosures = await writeDisclosures(deps, zip, video, entries, dir);
-  const versions = await writeVersions(deps, zip, video, dir);
+  const versions = await writeVersions(deps, zip, video, dir, track);
   const { container: _container, ...details } = video;
   zip.addText(
     `${dir}/video.json`,

@@ -97,7 +97,7 @@ export type QueueRow = Awaited<ReturnType<typeof listQueuePage>>[number];
 
 export async function findQueueVideo(db: Db, videoId: string, recipientsSince: string) {
   return sentVideos(db, recipientsSince)
-    .select(['videos.transcriptText', 'videos.captionsData', 'videos.transcriptStatus'])
+    .select('videos.transcriptStatus')
     .where('videos.id', '=', videoId)
     .executeTakeFirst();
 }

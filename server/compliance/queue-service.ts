@@ -10,10 +10,12 @@ import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFound } from '../errors/domain-errors.ts';
 import { isUuid, newId } from '../ids.ts';
+import { captionTrackOf } from '../videos/captions-service.ts';
 import { decodeCursor, encodeCursor } from '../videos/library-service.ts';
 import { presentDetail, presentQueueItem, presentReview } from './present.ts';
 import { findQueueVideo, findReviews, insertReview, listQueuePage } from './queue-repo.ts';
 import { findComments, findDisclosureVersions, findGateEvents, findVisits } from './record-repo.ts';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
@@ -63,15 +65,20 @@ export async function findSentVideo(deps: Deps, videoId: string) {
 /** One sent video with its transcript, the disclosure shown and the whole viewer record. */
 export async function getQueueVideo(deps: Deps, videoId: string): Promise<ComplianceVideoDetail> {
   const row = await findSentVideo(deps, videoId);
-  const [reviews, visits, gateEvents, comments, disclosureVersions] = await Promise.all([
+  const [track, reviews, visits, gateEvents, comments, disclosureVersions] = await Promise.all([
+    captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE),
     findReviews(deps.db, [row.id]),
     findVisits(deps.db, row.id),
     findGateEvents(deps.db, row.id),
     findComments(deps.db, row.id),
     findDisclosureVersions(deps.db, row.advisorId),
   ]);
+  const transcript = {
+    transcriptText: track?.transcriptText ?? null,
+    captionsData: track?.captionsData ?? null,
+  };
   return presentDetail(
-    row,
+    { ...row, ...transcript },
     reviews.map(presentReview),
     { visits, gateEvents, comments, disclosureVersions },
     compliancePaths.media(row.id),

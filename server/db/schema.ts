@@ -74,9 +74,6 @@ export interface VideosTable {
   viewCount: Generated<number>;
   passwordHash: string | null;
   shareLink: string;
-  transcriptUrl: string | null;
-  captionsData: string | null;
-  transcriptText: string | null;
   /** Why the video has or lacks a transcript (shared/api/videos.ts TranscriptStatus). */
   transcriptStatus: string | null;
   /** True when the advisor typed no title: a model may replace it, never a typed one. */
@@ -103,6 +100,21 @@ export interface VideosTable {
   shareExpiresAt: Timestamp | null;
   /** The link expiry the audit log has recorded as reached (see migrations/0011). */
   shareExpiryRecorded: Timestamp | null;
+}
+
+/** A video's captions in one language (videos/captions-repo.ts). */
+export interface CaptionTracksTable {
+  videoId: string;
+  /** BCP-47, e.g. 'en' (shared/captions/languages.ts). */
+  language: string;
+  /** WebVTT, as the player loads it. */
+  captionsData: string;
+  /** The captions' words alone, for the compliance transcript and the title and description. */
+  transcriptText: string | null;
+  /** 'whisper' as made from the speech, 'advisor' once corrected in the captions editor. */
+  source: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 /** When the advisor was last emailed about a video's views and responses (notifications/). */
@@ -468,6 +480,7 @@ export interface Database {
   pricingEvents: PricingEventsTable;
   videos: VideosTable;
   videoNotifications: VideoNotificationsTable;
+  captionTracks: CaptionTracksTable;
   videoCounts: VideoCountsTable;
   videoScreenings: VideoScreeningsTable;
   screeningFindings: ScreeningFindingsTable;

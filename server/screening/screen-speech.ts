@@ -1,6 +1,7 @@
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import type { AppDeps } from '../deps.ts';
-import { captionsOfVideo } from '../videos/captions-service.ts';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
+import { captionTrackOf } from '../videos/captions-service.ts';
 import { DEFAULT_RISKY_PHRASES, findRiskyLanguage } from './detect/risky-language.ts';
 import { replaceFindings, type Found } from './save-findings.ts';
 
@@ -10,7 +11,9 @@ import { replaceFindings, type Found } from './save-findings.ts';
  * The phrases are the defaults in code for now: a firm-editable list is still to come.
  */
 export async function screenSpeech(deps: AppDeps, videoId: string): Promise<void> {
-  const vtt = await captionsOfVideo(deps.db, videoId);
+  // The captions clients are shown by default: the track the share page serves.
+  const track = await captionTrackOf(deps.db, videoId, DEFAULT_CAPTIONS_LANGUAGE);
+  const vtt = track?.captionsData ?? null;
   const parsed = vtt ? parseWebVtt(vtt) : null;
   const cues = parsed?.ok ? parsed.cues : [];
   const found: Found[] = cues.flatMap((cue) =>

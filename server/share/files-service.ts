@@ -1,8 +1,10 @@
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFound } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
+import { captionTrackOf } from '../videos/captions-service.ts';
 import { shareStateOf } from './present.ts';
-import { findSharedCaptions, type ShareGateRow } from './repo.ts';
+import type { ShareGateRow } from './repo.ts';
 
 export type SharedFile =
   | { kind: 'blob'; key: string; contentType: string }
@@ -16,9 +18,12 @@ export async function openSharedFile(
 ): Promise<SharedFile> {
   const missing = () => new NotFound('This file is not available yet.');
   if (file === 'captions') {
-    const captions = row.captionsEnabled ? await findSharedCaptions(deps.db, row.id) : null;
-    if (!captions) throw missing();
-    return { kind: 'text', text: captions, contentType: 'text/vtt; charset=utf-8' };
+    // `/captions.vtt` serves the default track, the one the page offers.
+    const track = row.captionsEnabled
+      ? await captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE)
+      : null;
+    if (!track?.captionsData) throw missing();
+    return { kind: 'text', text: track.captionsData, contentType: 'text/vtt; charset=utf-8' };
   }
   if (file === 'thumbnail') {
     if (row.status !== 'ready') throw missing();

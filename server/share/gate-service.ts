@@ -16,6 +16,7 @@ import { Unauthenticated, Forbidden, NotFound, Conflict } from '../errors/domain
 import { newId } from '../ids.ts';
 import { reserve } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
+import { captionTrackOf } from '../videos/captions-service.ts';
 import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
 import { TERMS_ACCEPTANCES } from './limits.ts';
@@ -29,7 +30,7 @@ import {
   type GateBinding,
   type GatePass,
 } from './media-token.ts';
-import { toShareResponse, withApproval } from './present.ts';
+import { toShareResponse, withApproval, type SharedVideo } from './present.ts';
 import {
   findShareGate,
   findSharedVideo,
@@ -40,6 +41,7 @@ import {
 } from './repo.ts';
 import { signingKey } from './signing-key.ts';
 import type { ShareResponse } from '../../shared/api/share.ts';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 
 /** Who is asking: an anonymous visitor, known by address, browser and the gate token it holds. */
 export interface Viewer {
@@ -57,7 +59,7 @@ export interface ShareAnswer {
 }
 
 interface OpenShare {
-  row: SharedVideoRow;
+  row: SharedVideo;
   disclosure: { text: string; sha256: string; version: number | null };
   binding: GateBinding;
   key: Buffer;
@@ -94,7 +96,12 @@ async function openShare(
   token: string | undefined,
 ): Promise<OpenShare> {
   const found = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
-  const row = await openLinkRow(deps, link, found);
+  const video = await openLinkRow(deps, link, found);
+  // The page offers the default track; with captions off, it offers none.
+  const track = video.captionsEnabled
+    ? await captionTrackOf(deps.db, video.id, DEFAULT_CAPTIONS_LANGUAGE)
+    : null;
+  const row = { ...video, captionsData: track?.captionsData ?? null };
   const version = await findLatestDisclosureVersion(deps.db, row.advisorId);
   const disclosure = version ?? {
     text: row.disclosureText,

@@ -4,6 +4,7 @@ import {
   shareStageText,
   type ShareResponse,
 } from '../../shared/api/share.ts';
+import { CAPTION_LANGUAGES, DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
@@ -83,8 +84,8 @@ function player(share: ShareResponse): RawHtml {
           video.transcriptUrl
             ? html`<track
                 kind="captions"
-                srclang="en"
-                label="English"
+                srclang="${DEFAULT_CAPTIONS_LANGUAGE}"
+                label="${CAPTION_LANGUAGES[DEFAULT_CAPTIONS_LANGUAGE]}"
                 src="${video.transcriptUrl}"
                 default
               />`

@@ -4,6 +4,9 @@ import { hasCaptionCues } from '../../shared/captions/parse-webvtt.ts';
 import type { ShareApproval } from '../compliance/approval.ts';
 import type { SharedVideoRow } from './repo.ts';
 
+/** A shared video with its page's caption track (null: none, or captions are off). */
+export type SharedVideo = SharedVideoRow & { captionsData: string | null };
+
 /** Where a shared video stands for its viewer. */
 export function shareStateOf(row: Pick<SharedVideoRow, 'status' | 'uploadedAt'>): ShareVideoState {
   if (row.status === 'failed') return 'unavailable';
@@ -23,7 +26,7 @@ export interface GateState {
  * and client's name (which say what the video is about, and for whom) wait for its password.
  */
 export function toShareResponse(
-  row: SharedVideoRow,
+  row: SharedVideo,
   disclosure: { text: string; sha256: string },
   gate: GateState,
 ): ShareResponse {

@@ -26,7 +26,6 @@ export async function findSharedVideo(db: Db, shareLink: string) {
       'videos.uploadedAt',
       'videos.passwordHash',
       'videos.captionsEnabled',
-      'videos.captionsData',
       'videos.includeProfilePicture',
       'videos.shareLink',
       'videos.shareRevokedAt',
@@ -80,15 +79,6 @@ export async function findShareGate(db: Db, shareLink: string) {
 }
 
 export type ShareGateRow = NonNullable<Awaited<ReturnType<typeof findShareGate>>>;
-
-export async function findSharedCaptions(db: Db, videoId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('videos')
-    .select('captionsData')
-    .where('id', '=', videoId)
-    .executeTakeFirst();
-  return row?.captionsData ?? null;
-}
 
 /** Starts the visit's row, or notes that it is still here. */
 export async function touchViewerSession(

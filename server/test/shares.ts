@@ -5,6 +5,7 @@ import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-ke
 import { buildAdvisor, type SignedInAdvisor } from './factories.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { buildVideo } from './videos.ts';
+import { putCaptionTrack } from './caption-tracks.ts';
 
 export const SHARED_CAPTIONS =
   'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nGood morning, Jordan.\n';
@@ -41,9 +42,10 @@ export async function buildSharedVideo(
     const now = server.clock.now().toISOString();
     await db
       .updateTable('videos')
-      .set({ status, uploadedAt: now, container: 'webm', captionsData: SHARED_CAPTIONS })
+      .set({ status, uploadedAt: now, container: 'webm' })
       .where('id', '=', video.id)
       .execute();
+    await putCaptionTrack(db, video.id, SHARED_CAPTIONS, now);
   }
   if (status === 'ready') {
     await server.deps.blobs.put(mp4BlobKey(video.id), mp4);

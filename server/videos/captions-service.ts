@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CaptionsResponse } from '../../shared/api/videos.ts';
+import type { CaptionLanguage } from '../../shared/captions/languages.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/connect.ts';
@@ -7,10 +8,13 @@ import { NotFound, Conflict } from '../errors/domain-errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { captionsSaved } from './captions-step.ts';
 import { videoStatusOf } from './lifecycle.ts';
-import { findCaptionsData, findOwnVideo, updateVideo } from './repo.ts';
+import { findCaptionTrack, saveCaptionTrack, type CaptionTrack } from './captions-repo.ts';
+import { findOwnVideo, updateVideo } from './repo.ts';
 import { findLatestVideoVersion } from './versions-repo.ts';
 import { recordVideoVersion } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+
+export type { CaptionTrack };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -23,42 +27,63 @@ async function ownVideo(deps: AppDeps, advisorId: string, id: string) {
   return video;
 }
 
+/**
+ * A video's captions in `language` (a BCP-47 tag), whoever asks: the share page, the
+ * compliance review and export. Null when the video has no track in that language.
+ */
+export async function captionTrackOf(
+  db: Db,
+  videoId: string,
+  language: CaptionLanguage,
+): Promise<CaptionTrack | null> {
+  return (await findCaptionTrack(db, videoId, language)) ?? null;
+}
+
 export async function getCaptions(
   deps: AppDeps,
   advisorId: string,
   id: string,
+  language: CaptionLanguage,
 ): Promise<CaptionsResponse> {
   const video = await ownVideo(deps, advisorId, id);
-  return { captionsData: await findCaptionsData(deps.db, video.id) };
+  return {
+    captionsData: (await captionTrackOf(deps.db, video.id, language))?.captionsData ?? null,
+  };
 }
 
 /**
- * Replaces a processed video's captions with the advisor's corrected ones (already checked by
- * the shared WebVTT parser) and their text as the transcript. Audited with the captions'
- * sha256: what a client was shown may matter to a compliance review. The new captions are
- * screened again for risky promises.
+ * Replaces a processed video's captions in `language` with the advisor's corrected ones
+ * (already checked by the shared WebVTT parser) and their text as the transcript. Audited with
+ * the captions' sha256: what a client was shown may matter to a compliance review. The new
+ * captions are screened again for risky promises.
  */
 export async function editCaptions(
   deps: AppDeps,
   advisorId: string,
   id: string,
-  vtt: string,
+  edit: { vtt: string; language: CaptionLanguage },
 ): Promise<CaptionsResponse> {
+  const { vtt, language } = edit;
   const video = await ownVideo(deps, advisorId, id);
   if (!EDITABLE.has(video.status)) {
     throw new Conflict('Captions can be corrected once the video has finished processing.');
   }
   const transcript = captionsSaved(vtt)?.transcript ?? '';
-  const before = await findCaptionsData(deps.db, id);
+  const before = (await captionTrackOf(deps.db, id, language))?.captionsData ?? null;
   const advisor = { type: 'advisor', id: advisorId } as const;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const at = deps.clock.now().toISOString();
     // Updating first holds the video row, so two edits at once number their versions in turn.
-    const updated = await updateVideo(trx, id, videoStatusOf(video.status), {
+    const updated = await updateVideo(trx, id, videoStatusOf(video.status), { updatedAt: at });
+    if (!updated) throw new Conflict('The video changed meanwhile; please try again.');
+    await saveCaptionTrack(trx, {
+      videoId: id,
+      language,
       captionsData: vtt,
       transcriptText: transcript,
-      updatedAt: deps.clock.now().toISOString(),
+      source: 'advisor',
+      at,
     });
-    if (!updated) throw new Conflict('The video changed meanwhile; please try again.');
     // A video processed before versions were kept gets its first version now, old captions and all.
     if (!(await findLatestVideoVersion(trx, id))) {
       await recordVideoVersion(deps, trx, video, before, {
@@ -88,9 +113,4 @@ export async function editCaptions(
     });
   });
   return { captionsData: vtt };
-}
-
-/** A video's current captions as WebVTT, null without any, whoever asks (the compliance export). */
-export function captionsOfVideo(db: Db, videoId: string): Promise<string | null> {
-  return findCaptionsData(db, videoId);
 }

@@ -4,6 +4,7 @@ import { buildCues } from '../../shared/captions/build-cues.ts';
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import { toWebVtt } from '../../shared/captions/webvtt.ts';
 import type { TranscriptStatus } from '../../shared/api/videos.ts';
+import type { CaptionLanguage } from '../../shared/captions/languages.ts';
 import { transcribe } from '../ai/transcribe.ts';
 import type { AppDeps } from '../deps.ts';
 import { mediaToolsOf } from '../ffmpeg/tools.ts';
@@ -34,6 +35,8 @@ export async function captionSpeech(
     file: string;
     durationSeconds: number | null;
     modelFile: string | undefined;
+    /** The language spoken (BCP-47), which the captions are in. */
+    language: CaptionLanguage;
     /** Transcribe no more than this: for sound whose length is only the client's word. */
     limitSeconds?: number;
   },
@@ -49,6 +52,7 @@ export async function captionSpeech(
     const { segments, words } = await transcribe({
       wavFile: wav,
       modelFile: input.modelFile,
+      language: input.language,
       whisperCli: deps.config.whisperCliPath,
       signal,
     });

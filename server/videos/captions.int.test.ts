@@ -4,6 +4,7 @@ import { findAuditEntries } from '../audit/repo.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { buildVideo } from '../test/videos.ts';
+import { videosWithCaptions } from '../test/caption-tracks.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,8 +35,7 @@ describe('correcting captions after save', () => {
       headers: { Cookie: ana.cookie },
     });
     expect((await read.json()) as CaptionsResponse).toEqual({ captionsData: corrected });
-    const row = await server.deps.db
-      .selectFrom('videos')
+    const row = await videosWithCaptions(server.deps.db)
       .select('transcriptText')
       .where('id', '=', video.id)
       .executeTakeFirstOrThrow();

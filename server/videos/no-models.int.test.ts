@@ -8,6 +8,7 @@ import { uploadAndProcess } from '../test/process-video.ts';
 import { ShareVisitor } from '../test/shares.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { spokenWebm } from '../test/test-webm.ts';
+import { videosWithCaptions } from '../test/caption-tracks.ts';
 
 // A firm's first day: no model files installed. Every step must tell the truth about that.
 let server: TestServer;
@@ -52,8 +53,7 @@ describe('a server without AI models', { timeout: 60_000 }, () => {
       title: defaultVideoTitle('Margaret Chen', today, 'UTC'),
       description: '',
     });
-    const row = await server.deps.db
-      .selectFrom('videos')
+    const row = await videosWithCaptions(server.deps.db)
       .select(['captionsData', 'transcriptText', 'transcriptStatus'])
       .where('id', '=', video.id)
       .executeTakeFirstOrThrow();

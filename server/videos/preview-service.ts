@@ -1,4 +1,5 @@
 import type { PreviewProcessingResponse } from '../../shared/api/videos.ts';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import type { AppDeps } from '../deps.ts';
 import { Unprocessable, Unavailable } from '../errors/domain-errors.ts';
 import { captionSpeech } from './captions-step.ts';
@@ -59,6 +60,7 @@ export async function processPreview(
         file: input.audioFile,
         durationSeconds: input.durationSeconds,
         modelFile,
+        language: DEFAULT_CAPTIONS_LANGUAGE,
         limitSeconds: input.durationSeconds + DURATION_SLACK_SECONDS,
       },
       signal,

@@ -15,6 +15,7 @@ import { uploadAndProcess as processUploaded } from '../test/process-video.ts';
 import { mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { PROCESSING_GAVE_UP, processVideo, UNREADABLE_VIDEO } from './processing.ts';
 import { listVideoVersions } from './versions-repo.ts';
+import { videosWithCaptions } from '../test/caption-tracks.ts';
 
 let server: TestServer;
 let worker: JobWorker;
@@ -73,8 +74,7 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     const speech = spokenWebm('Good morning. Here is a short look at your retirement account.');
     const { video } = await uploadAndProcess(speech, { title: '', description: 'My own words.' });
     expectPlayableMp4((await storedBytes(mp4BlobKey(video.id))) ?? Buffer.alloc(0));
-    const row = await server.deps.db
-      .selectFrom('videos')
+    const row = await videosWithCaptions(server.deps.db)
       .select([
         'captionsData',
         'transcriptText',
@@ -102,8 +102,7 @@ describe('processing an uploaded video', { timeout: 60_000 }, () => {
     const speech = spokenWebm('Good morning. Here is a short look at your account.');
     const { video } = await uploadAndProcess(speech, { captionsData: corrected });
     expectPlayableMp4((await storedBytes(mp4BlobKey(video.id))) ?? Buffer.alloc(0));
-    const row = await server.deps.db
-      .selectFrom('videos')
+    const row = await videosWithCaptions(server.deps.db)
       .select(['captionsData', 'transcriptText'])
       .where('id', '=', video.id)
       .executeTakeFirstOrThrow();

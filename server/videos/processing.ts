@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProcessingStep, TranscriptStatus, VideoStatus } from '../../shared/api/videos.ts';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import type { VideoSummary } from '../ai/summary-text.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -11,9 +12,10 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { mediaToolsOf } from '../ffmpeg/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../ffmpeg/transcode.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import { findCaptionTrack, saveCaptionTrack } from './captions-repo.ts';
 import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts';
 import { moveVideo, videoStatusOf } from './lifecycle.ts';
-import { findCaptionsData, findVideo, updateVideo } from './repo.ts';
+import { findVideo, updateVideo } from './repo.ts';
 import { summarize } from './summary-step.ts';
 import { recordVideoVersion } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -24,6 +26,9 @@ export const PROCESSING_GAVE_UP =
 
 /** Statuses the job works from: `processing` is a run that stopped half-way (a crash). */
 const WORK_FROM: ReadonlySet<VideoStatus> = new Set(['uploaded', 'processing']);
+
+/** The language speech is transcribed in, and of the track the pipeline writes. */
+const SPEECH_LANGUAGE = DEFAULT_CAPTIONS_LANGUAGE;
 
 async function markFailed(deps: AppDeps, videoId: string, reason: string): Promise<void> {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
@@ -89,7 +94,8 @@ async function workFromOriginal(
   const { durationSeconds } = probe;
   await step('converting');
   await makeRenditions(deps, videoId, original, durationSeconds, signal);
-  const saved = captionsSaved(await findCaptionsData(deps.db, videoId));
+  const track = await findCaptionTrack(deps.db, videoId, SPEECH_LANGUAGE);
+  const saved = captionsSaved(track?.captionsData ?? null);
   if (saved) return { durationSeconds, captions: saved, transcriptStatus: 'made' };
   if (!probe.hasAudio) return { durationSeconds, captions: null, transcriptStatus: 'no_audio' };
   const { models } = deps;
@@ -99,7 +105,7 @@ async function workFromOriginal(
   await step('transcribing');
   const made = await captionSpeech(
     deps,
-    { file: original, durationSeconds, modelFile: models.transcription },
+    { file: original, durationSeconds, modelFile: models.transcription, language: SPEECH_LANGUAGE },
     signal,
   );
   return made.captions
@@ -162,15 +168,25 @@ export async function processVideo(
       summary = await summarize(deps, input, signal);
     }
     await writeTransaction(deps.db, deps.dialect, async (trx) => {
+      const readyAt = at();
       const ready = await moveVideo(trx, videoId, 'processing', 'ready', {
         processingStep: null,
         ...(durationSeconds !== null ? { duration: durationSeconds } : {}),
-        ...(captions ? { captionsData: captions.vtt, transcriptText: captions.transcript } : {}),
         transcriptStatus,
         ...summaryPatch(video, summary),
-        updatedAt: at(),
+        updatedAt: readyAt,
       });
       if (!ready) return;
+      if (captions) {
+        await saveCaptionTrack(trx, {
+          videoId,
+          language: SPEECH_LANGUAGE,
+          captionsData: captions.vtt,
+          transcriptText: captions.transcript,
+          source: 'whisper',
+          at: readyAt,
+        });
+      }
       await recordVideoVersion(deps, trx, { ...video, status: 'ready' }, captions?.vtt ?? null, {
         reason: 'processed',
         by: { type: 'system' },

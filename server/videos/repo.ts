@@ -306,13 +306,3 @@ export async function deleteOwnVideo(
   const result = await query.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** A video's captions: kept out of the other queries, whose rows they would make ten times longer. */
-export async function findCaptionsData(db: Db, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('videos')
-    .select('captionsData')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.captionsData ?? null;
-}

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import Router from '@koa/router';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { processPreviewQuerySchema } from '../../shared/schemas/preview.ts';
 import {
   createVideoSchema,
@@ -86,13 +87,15 @@ export function videoRoutes(deps: AppDeps): Router {
 
   router.get('/:id/captions', async (ctx) => {
     const advisorId = advisorIdOf(ctx);
-    ctx.body = await getCaptions(deps, advisorId, videoIdOf(ctx.params.id));
+    const id = videoIdOf(ctx.params.id);
+    ctx.body = await getCaptions(deps, advisorId, id, DEFAULT_CAPTIONS_LANGUAGE);
   });
 
   router.put('/:id/captions', validate(editCaptionsSchema), async (ctx) => {
     const advisorId = advisorIdOf(ctx);
     const id = videoIdOf(ctx.params.id);
-    ctx.body = await editCaptions(deps, advisorId, id, ctx.input.captionsData);
+    const edit = { vtt: ctx.input.captionsData, language: DEFAULT_CAPTIONS_LANGUAGE };
+    ctx.body = await editCaptions(deps, advisorId, id, edit);
   });
 
   return router;

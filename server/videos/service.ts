@@ -1,5 +1,6 @@
 import type { VideoView } from '../../shared/api/videos.ts';
 import type { CreateVideoOutput } from '../../shared/schemas/videos.ts';
+import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { formatBytes } from '../../shared/format/bytes.ts';
 import { defaultVideoTitle } from '../../shared/format/default-title.ts';
 import { hashPassword } from '../accounts/passwords.ts';
@@ -13,6 +14,7 @@ import { Invalid, NotFound, Conflict, TooLarge, tooLargeBody } from '../errors/d
 import { linkOrigin } from '../http/link-origin.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
+import { saveCaptionTrack } from './captions-repo.ts';
 import { presentVideo } from './present.ts';
 import {
   findOwnVideo,
@@ -87,7 +89,6 @@ export async function sendVideo(
     status: FIRST_VIDEO_STATUS,
     passwordHash,
     shareLink: newShareLink(),
-    captionsData: input.captionsData ?? null,
     captionsEnabled: input.captionsEnabled ? 1 : 0,
     includeProfilePicture: input.includeProfilePicture ? 1 : 0,
     clientRequestId: input.clientRequestId ?? null,
@@ -100,6 +101,17 @@ export async function sendVideo(
   try {
     await writeTransaction(db, deps.dialect, async (trx) => {
       await insertVideo(trx, row);
+      // The preview's captions, perhaps corrected by the advisor: the pipeline keeps them.
+      if (input.captionsData !== undefined) {
+        await saveCaptionTrack(trx, {
+          videoId: id,
+          language: DEFAULT_CAPTIONS_LANGUAGE,
+          captionsData: input.captionsData,
+          transcriptText: null,
+          source: 'whisper',
+          at,
+        });
+      }
       await appendAudit(trx, clock, {
         actor: { type: 'advisor', id: advisorId },
         action: 'video.created',

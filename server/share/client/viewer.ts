@@ -1,4 +1,8 @@
 import { sharePaths, shareStageText, type ShareResponse } from '../../../shared/api/share.ts';
+import {
+  CAPTION_LANGUAGES,
+  DEFAULT_CAPTIONS_LANGUAGE,
+} from '../../../shared/captions/languages.ts';
 import { getShare } from './api.ts';
 import { byId } from './dom.ts';
 import { startGate } from './gate.ts';
@@ -34,8 +38,8 @@ function applyShare(share: ShareResponse): void {
   if (video.transcriptUrl && player.querySelector('track') === null) {
     const track = Object.assign(document.createElement('track'), {
       kind: 'captions',
-      srclang: 'en',
-      label: 'English',
+      srclang: DEFAULT_CAPTIONS_LANGUAGE,
+      label: CAPTION_LANGUAGES[DEFAULT_CAPTIONS_LANGUAGE],
       src: video.transcriptUrl,
       default: true,
     });
