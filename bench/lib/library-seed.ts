@@ -243,19 +243,21 @@ function seedOne(
   const insertVideo = sqlite.prepare(`
     insert into videos (
       id, advisor_id, client_name, title, description, file_url, thumbnail_url, duration,
-      status, view_count, password_hash, share_link, transcript_url, captions_data,
+      status, transcript_url, captions_data,
       transcript_text, captions_enabled, include_profile_picture, created_at, updated_at,
       client_request_id, upload_size, upload_sha256, upload_content_type, container,
-      uploaded_at, processing_step, failure_reason, share_revoked_at, share_expires_at,
-      last_notified_at
+      uploaded_at, processing_step, failure_reason
     ) values (
       @id, @advisorId, @clientName, @title, @description, null, null, @duration,
-      @status, 0, @passwordHash, @shareLink, null, @captionsData,
+      @status, null, @captionsData,
       @transcriptText, @captionsEnabled, @includeProfilePicture, @createdAt, @updatedAt,
       @clientRequestId, @uploadSize, @uploadSha256, @uploadContentType, @container,
-      @uploadedAt, @processingStep, @failureReason, @shareRevokedAt, @shareExpiresAt,
-      @lastNotifiedAt
+      @uploadedAt, @processingStep, @failureReason
     )`);
+  const insertShareLink = sqlite.prepare(`
+    insert into share_links (
+      video_id, share_link, password_hash, share_revoked_at, share_expires_at, view_count
+    ) values (@id, @shareLink, @passwordHash, @shareRevokedAt, @shareExpiresAt, 0)`);
   const insertUpload = sqlite.prepare(`
     insert into uploads (id, video_id, advisor_id, size, received, created_at, updated_at)
     values (?, ?, ?, ?, ?, ?, ?)`);
@@ -270,7 +272,7 @@ function seedOne(
   const insertCompliment = sqlite.prepare(`
     insert into viewer_compliments (id, video_id, session_id, type, message, created_at, read_at)
     values (?, ?, ?, ?, ?, ?, ?)`);
-  const setViewCount = sqlite.prepare('update videos set view_count = ? where id = ?');
+  const setViewCount = sqlite.prepare('update share_links set view_count = ? where video_id = ?');
 
   const ready: SeededVideo[] = [];
   let titlesWithRareWord = 0;
@@ -303,8 +305,6 @@ function seedOne(
           : null,
       duration,
       status,
-      passwordHash: rng.next() < 0.05 ? passwordHash : null,
-      shareLink: randomBytes(16).toString('base64url'),
       captionsData: captions?.vtt ?? null,
       transcriptText: captions?.transcript ?? null,
       captionsEnabled: rng.next() < 0.9 ? 1 : 0,
@@ -319,9 +319,13 @@ function seedOne(
       uploadedAt: uploading ? null : iso(createdMs + 30_000),
       processingStep: status === 'processing' ? rng.pick(PROCESSING_STEPS) : null,
       failureReason: status === 'failed' ? rng.pick(FAILURE_REASONS) : null,
+    });
+    insertShareLink.run({
+      id,
+      shareLink: randomBytes(16).toString('base64url'),
+      passwordHash: rng.next() < 0.05 ? passwordHash : null,
       shareRevokedAt: rng.next() < 0.02 ? iso(createdMs + 7 * DAY_MS) : null,
       shareExpiresAt: rng.next() < 0.1 ? iso(createdMs + 30 * DAY_MS) : null,
-      lastNotifiedAt: null,
     });
     if (uploading) {
       const received = Math.floor(size * rng.next());

@@ -167,7 +167,8 @@ export async function decideApproval(
       payload: { note: input.note, previousState: before.state, reasons: before.reasons },
     });
     if (input.decision === 'approved') {
-      const sent = { id: videoId, sentAt: at };
+      const { shareLink } = await deps.shareLinks.ofVideo(trx, videoId);
+      const sent = { id: videoId, sentAt: at, shareLink };
       await deps.announceVideoSent(trx, deps.clock, sent, linkOrigin(deps.config));
     }
   });

@@ -17,7 +17,7 @@ import { findComments, findDisclosureVersions, findGateEvents, findVisits } from
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks'>;
 
 function recipientsSince(deps: Deps): string {
   return new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
@@ -63,7 +63,8 @@ export async function findSentVideo(deps: Deps, videoId: string) {
 /** One sent video with its transcript, the disclosure shown and the whole viewer record. */
 export async function getQueueVideo(deps: Deps, videoId: string): Promise<ComplianceVideoDetail> {
   const row = await findSentVideo(deps, videoId);
-  const [reviews, visits, gateEvents, comments, disclosureVersions] = await Promise.all([
+  const [link, reviews, visits, gateEvents, comments, disclosureVersions] = await Promise.all([
+    deps.shareLinks.ofVideo(deps.db, row.id),
     findReviews(deps.db, [row.id]),
     findVisits(deps.db, row.id),
     findGateEvents(deps.db, row.id),
@@ -72,6 +73,7 @@ export async function getQueueVideo(deps: Deps, videoId: string): Promise<Compli
   ]);
   return presentDetail(
     row,
+    link,
     reviews.map(presentReview),
     { visits, gateEvents, comments, disclosureVersions },
     compliancePaths.media(row.id),

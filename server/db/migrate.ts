@@ -23,6 +23,7 @@ import * as resetLinks from './migrations/0019_reset_links.ts';
 import * as videoSearchTrigram from './migrations/0020_video_search_trigram.ts';
 import * as videoCounts from './migrations/0021_video_counts.ts';
 import * as videoNotifications from './migrations/0022_video_notifications.ts';
+import * as shareLinks from './migrations/0023_share_links.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_video_search_trigram': videoSearchTrigram,
   '0021_video_counts': videoCounts,
   '0022_video_notifications': videoNotifications,
+  '0023_share_links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -71,9 +71,6 @@ export interface VideosTable {
   /** Seconds. */
   duration: number | null;
   status: Generated<string>;
-  viewCount: Generated<number>;
-  passwordHash: string | null;
-  shareLink: string;
   transcriptUrl: string | null;
   captionsData: string | null;
   transcriptText: string | null;
@@ -98,11 +95,19 @@ export interface VideosTable {
   processingStep: string | null;
   /** Why the video failed, shown to the advisor. */
   failureReason: string | null;
+}
+
+/** A video's share link and what opens it (share/); every video has one. */
+export interface ShareLinksTable {
+  videoId: string;
+  shareLink: string;
+  passwordHash: string | null;
   /** A revoked or expired link opens nothing ('Video not found or link no longer active'). */
   shareRevokedAt: Timestamp | null;
   shareExpiresAt: Timestamp | null;
   /** The link expiry the audit log has recorded as reached (see migrations/0011). */
   shareExpiryRecorded: Timestamp | null;
+  viewCount: Generated<number>;
 }
 
 /** When the advisor was last emailed about a video's views and responses (notifications/). */
@@ -436,6 +441,7 @@ export interface Database {
   pricingEvents: PricingEventsTable;
   videos: VideosTable;
   videoNotifications: VideoNotificationsTable;
+  shareLinks: ShareLinksTable;
   videoCounts: VideoCountsTable;
   advisorSettings: AdvisorSettingsTable;
   settingsEvents: SettingsEventsTable;

@@ -96,7 +96,7 @@ async function queueWebhooks(
         id: video.id,
         title: video.title,
         clientName: video.clientName,
-        shareUrl: shareUrlOf(occurrence.siteUrl, video),
+        shareUrl: shareUrlOf(occurrence),
       },
       ...(occurrence.comment ? { comment: occurrence.comment } : {}),
     };
@@ -157,5 +157,6 @@ export async function announceVideoSent(
     key: 'sent',
     occurredAt: video.sentAt,
     siteUrl,
+    shareLink: video.shareLink,
   });
 }

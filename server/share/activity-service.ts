@@ -75,6 +75,7 @@ export async function recordPlayerEvent(
             key: 'first',
             occurredAt: now,
             siteUrl: viewer.siteUrl,
+            shareLink: link,
           });
         }
       }
@@ -88,6 +89,7 @@ export async function recordPlayerEvent(
         key: 'completed',
         occurredAt: now,
         siteUrl: viewer.siteUrl,
+        shareLink: link,
       });
       if (row.duration !== null) {
         await raiseFurthestSecond(trx, videoId, input.sessionId, row.duration);
@@ -157,6 +159,7 @@ export async function sendCompliment(
       key: complimentId,
       occurredAt: now,
       siteUrl: viewer.siteUrl,
+      shareLink: link,
       comment: { type: input.type, message },
     });
     await appendAudit(trx, deps.clock, {

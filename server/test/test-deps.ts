@@ -5,6 +5,7 @@ import { createLogger, type Logger } from '../http/logger.ts';
 import { createDefaultSettings } from '../settings/service.ts';
 import { announceVideoSent } from '../integrations/activity.ts';
 import { discardVideoUpload } from '../uploads/service.ts';
+import { shareLinks } from '../share/links-service.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { blobStoreFor } from '../storage/blob-store-for.ts';
@@ -41,5 +42,6 @@ export async function testDeps(
     announceVideoSent,
     createAdvisorDefaults: createDefaultSettings,
     discardVideoUpload,
+    shareLinks,
   };
 }

@@ -12,15 +12,15 @@ import { Invalid, NotFound, Conflict, TooLarge, tooLargeBody } from '../errors/d
 import { linkOrigin } from '../http/link-origin.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
-import { presentVideo } from './present.ts';
+import { presentVideos } from './present-videos.ts';
 import {
   findOwnVideo,
   findVideoByClientRequest,
   insertVideo,
   sumDeclaredBytes,
+  type VideoRow,
 } from './repo.ts';
 import { FIRST_VIDEO_STATUS, moveVideo } from './lifecycle.ts';
-import { newShareLink } from './share-link.ts';
 
 async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Promise<void> {
   const { maxUploadBytes, storageQuotaBytes } = deps.config;
@@ -59,11 +59,7 @@ export async function sendVideo(
   const { db, clock } = deps;
   if (input.clientRequestId) {
     const earlier = await findVideoByClientRequest(db, advisorId, input.clientRequestId);
-    if (earlier)
-      return {
-        video: presentVideo(earlier, clock.now(), deps.config.retentionYears),
-        created: false,
-      };
+    if (earlier) return { video: await presentVideo(deps, earlier), created: false };
   }
   await assertRoomFor(deps, advisorId, input.upload.size);
   const id = newId();
@@ -83,8 +79,6 @@ export async function sendVideo(
     description: input.description ?? '',
     duration: input.durationSeconds,
     status: FIRST_VIDEO_STATUS,
-    passwordHash,
-    shareLink: newShareLink(),
     captionsData: input.captionsData ?? null,
     captionsEnabled: input.captionsEnabled ? 1 : 0,
     includeProfilePicture: input.includeProfilePicture ? 1 : 0,
@@ -98,6 +92,7 @@ export async function sendVideo(
   try {
     await writeTransaction(db, deps.dialect, async (trx) => {
       await insertVideo(trx, row);
+      const shareLink = await deps.shareLinks.create(trx, id, passwordHash);
       await appendAudit(trx, clock, {
         actor: { type: 'advisor', id: advisorId },
         action: 'video.created',
@@ -111,7 +106,12 @@ export async function sendVideo(
           declaredSha256: input.upload.sha256,
         },
       });
-      await deps.announceVideoSent(trx, clock, { id, sentAt: at }, linkOrigin(deps.config));
+      await deps.announceVideoSent(
+        trx,
+        clock,
+        { id, sentAt: at, shareLink },
+        linkOrigin(deps.config),
+      );
     });
   } catch (err) {
     // Two tabs retried the same create at once: the index let one through; answer with it.
@@ -119,8 +119,7 @@ export async function sendVideo(
       input.clientRequestId && isDuplicateRequest(err)
         ? await findVideoByClientRequest(db, advisorId, input.clientRequestId)
         : undefined;
-    if (twin)
-      return { video: presentVideo(twin, clock.now(), deps.config.retentionYears), created: false };
+    if (twin) return { video: await presentVideo(deps, twin), created: false };
     throw err;
   }
   return { video: await getVideo(deps, advisorId, id), created: true };
@@ -130,7 +129,13 @@ export async function sendVideo(
 export async function getVideo(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const row = await findOwnVideo(deps.db, advisorId, id);
   if (!row) throw new NotFound('Video not found');
-  return presentVideo(row, deps.clock.now(), deps.config.retentionYears);
+  return presentVideo(deps, row);
+}
+
+async function presentVideo(deps: AppDeps, row: VideoRow): Promise<VideoView> {
+  const [video] = await presentVideos(deps, [row]);
+  if (!video) throw new Error(`video ${row.id} was not presented`);
+  return video;
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */
