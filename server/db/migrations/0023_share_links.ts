@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from '../column-types.ts';
+import { writeTransaction } from '../write-transaction.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema as it was then
 type AnyDb = Kysely<any>;
@@ -20,6 +21,21 @@ const MOVED = [
  * reader that decides with them. Every video has a link, so every video gets a row.
  */
 export async function up(db: AnyDb): Promise<void> {
+  if (columnTypes(db).isPostgres) {
+    // The migrator runs it in a transaction on PostgreSQL.
+    await copyLinks(db);
+    for (const column of MOVED) await db.schema.alterTable('videos').dropColumn(column).execute();
+    return;
+  }
+  await withoutForeignKeys(db, () =>
+    writeTransaction(db, 'sqlite', async (trx) => {
+      await copyLinks(trx);
+      await rebuildSqliteVideosWithout(trx, MOVED);
+    }),
+  );
+}
+
+async function copyLinks(db: AnyDb): Promise<void> {
   const t = columnTypes(db);
   await db.schema
     .createTable('share_links')
@@ -42,11 +58,6 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await sql`insert into share_links (video_id, ${sql.join(MOVED.map((c) => sql.ref(c)))})
     select id, ${sql.join(MOVED.map((c) => sql.ref(c)))} from videos`.execute(db);
-  if (t.isPostgres) {
-    for (const column of MOVED) await db.schema.alterTable('videos').dropColumn(column).execute();
-  } else {
-    await rebuildSqliteVideosWithout(db, MOVED);
-  }
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -82,13 +93,28 @@ export async function down(db: AnyDb): Promise<void> {
 }
 
 /**
+ * Runs `work` with SQLite's foreign keys off, as its recipe for changing a table asks
+ * (sqlite.org/lang_altertable.html, "making other kinds of table schema changes"): dropping
+ * `videos` would otherwise delete every row that refers to a video. The pragma takes effect
+ * only outside a transaction; migrations on SQLite run outside one, on one connection.
+ */
+async function withoutForeignKeys(db: AnyDb, work: () => Promise<void>): Promise<void> {
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    if (rows[0]?.foreign_keys !== 0) throw new Error('foreign keys stayed on inside a transaction');
+    await work();
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+/**
  * SQLite drops no column that is UNIQUE (the link was declared so in 0001), so `videos` is
- * made again without the moved columns, by SQLite's own recipe (sqlite.org/lang_altertable.html,
- * "making other kinds of table schema changes"): foreign keys off, the new table filled with
- * every row under its old rowid (the full-text index of titles refers to rows by rowid), the
- * old one dropped, the new one renamed, its indexes and triggers made again from their stored
- * text, then every foreign key checked before they are switched back on. Migrations on SQLite
- * run outside a transaction, so the pragma takes effect.
+ * made again without the moved columns: the new table filled with every row under its old
+ * rowid (the full-text index of titles refers to rows by rowid), the old one dropped, the new
+ * one renamed, its indexes and triggers made again from their stored text, then every foreign
+ * key checked. Each moved column's definition is cut from the stored text; none holds a comma.
  */
 async function rebuildSqliteVideosWithout(db: AnyDb, moved: readonly string[]): Promise<void> {
   const { rows: schema } = await sql<{ type: string; name: string; sql: string | null }>`
@@ -98,7 +124,6 @@ async function rebuildSqliteVideosWithout(db: AnyDb, moved: readonly string[]): 
   const { rows: columns } = await sql<{ name: string }>`
     select name from pragma_table_info('videos')`.execute(db);
   const kept = columns.map((c) => c.name).filter((name) => !moved.includes(name));
-  // Each moved column's definition is cut from the stored text; none holds a comma.
   let definition = table.replace(/^CREATE TABLE "videos"/, 'CREATE TABLE "videos_rebuilt"');
   for (const column of moved) {
     const cut = definition.replace(new RegExp(`, "${column}" [^,)]*`), '');
@@ -113,21 +138,13 @@ async function rebuildSqliteVideosWithout(db: AnyDb, moved: readonly string[]): 
       !moved.some((column) => row.sql?.includes(`"${column}"`)),
   );
   const list = sql.join(kept.map((name) => sql.ref(name)));
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    const { rows: state } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
-    if (state[0]?.foreign_keys !== 0)
-      throw new Error('foreign keys stayed on inside a transaction');
-    await sql.raw(definition).execute(db);
-    await sql`insert into videos_rebuilt (rowid, ${list}) select rowid, ${list} from videos`.execute(
-      db,
-    );
-    await sql`drop table videos`.execute(db);
-    await sql`alter table videos_rebuilt rename to videos`.execute(db);
-    for (const row of remade) await sql.raw(row.sql ?? '').execute(db);
-    const { rows: broken } = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.length > 0) throw new Error('rebuilding videos broke a foreign key');
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await sql.raw(definition).execute(db);
+  await sql`insert into videos_rebuilt (rowid, ${list}) select rowid, ${list} from videos`.execute(
+    db,
+  );
+  await sql`drop table videos`.execute(db);
+  await sql`alter table videos_rebuilt rename to videos`.execute(db);
+  for (const row of remade) await sql.raw(row.sql ?? '').execute(db);
+  const { rows: broken } = await sql`pragma foreign_key_check`.execute(db);
+  if (broken.length > 0) throw new Error('rebuilding videos broke a foreign key');
 }
