@@ -14,6 +14,40 @@ import type { BlobStore } from './storage/blob-store.ts';
  */
 export type DiscardVideoUpload = (deps: AppDeps, videoId: string) => Promise<void>;
 
+/** A video's share link as `share/` keeps it: what opens it, and how often it was played. */
+export interface ShareLinkRow {
+  videoId: string;
+  shareLink: string;
+  passwordHash: string | null;
+  shareRevokedAt: string | null;
+  shareExpiresAt: string | null;
+  viewCount: number;
+}
+
+/** What the advisor may change of a link in place: its password, expiry and revocation. */
+export type ShareLinkChange = Partial<
+  Pick<ShareLinkRow, 'passwordHash' | 'shareRevokedAt' | 'shareExpiresAt'>
+>;
+
+/**
+ * A video's share link, kept by `share/` (its own table). Share reads videos, compliance,
+ * notifications and integrations, so none of them may import it: the composition root hands
+ * them `share/links-service.ts`'s through AppDeps. Writes take the caller's transaction.
+ */
+export interface ShareLinks {
+  /** Gives a new video its link; returns it. */
+  create(trx: Db, videoId: string, passwordHash: string | null): Promise<string>;
+  /** The links of these videos by video id, in one query however many there are. */
+  of(db: Db, videoIds: readonly string[]): Promise<Map<string, ShareLinkRow>>;
+  /** The link of one video (every video has one, made in the transaction that made it). */
+  ofVideo(db: Db, videoId: string): Promise<ShareLinkRow>;
+  change(trx: Db, videoId: string, change: ShareLinkChange): Promise<void>;
+  /** A new link in place of the old one (which stays dead), open and without expiry. */
+  renew(trx: Db, videoId: string): Promise<string>;
+  /** How often all of the advisor's links have been played. */
+  totalViews(db: Db, advisorId: string): Promise<number>;
+}
+
 /** What every feature's routes and services are built from; tests swap the clock. */
 export interface AppDeps {
   config: Config;
@@ -30,4 +64,5 @@ export interface AppDeps {
   /** Who hears each published action (server/event-subscribers.ts). */
   eventSubscribers: EventSubscribers;
   discardVideoUpload: DiscardVideoUpload;
+  shareLinks: ShareLinks;
 }

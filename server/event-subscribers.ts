@@ -13,47 +13,50 @@ export const eventSubscribers: EventSubscribers = {
     (trx, _clock, { advisorId, createdAt }) => createDefaultSettings(trx, advisorId, createdAt),
   ],
   'video.created': [
-    (trx, clock, { videoId, createdAt, siteUrl }) =>
-      announceVideoSent(trx, clock, { id: videoId, sentAt: createdAt }, siteUrl),
+    (trx, clock, { videoId, createdAt, siteUrl, shareLink }) =>
+      announceVideoSent(trx, clock, { id: videoId, sentAt: createdAt, shareLink }, siteUrl),
   ],
   'video.approved': [
-    (trx, clock, { videoId, approvedAt, siteUrl }) =>
-      announceVideoSent(trx, clock, { id: videoId, sentAt: approvedAt }, siteUrl),
+    (trx, clock, { videoId, approvedAt, siteUrl, shareLink }) =>
+      announceVideoSent(trx, clock, { id: videoId, sentAt: approvedAt, shareLink }, siteUrl),
   ],
   // The advisor hears of a video's first view by email; later ones wait for the video's page.
   'video.first_viewed': [
     (trx, clock, { videoId, siteUrl }) =>
       scheduleActivityEmail(trx, clock, videoId, siteUrl, 'first-view'),
-    (trx, clock, { videoId, occurredAt, siteUrl }) =>
+    (trx, clock, { videoId, occurredAt, siteUrl, shareLink }) =>
       recordVideoActivity(trx, clock, {
         videoId,
         event: 'video.first_viewed',
         key: 'first',
         occurredAt,
         siteUrl,
+        shareLink,
       }),
   ],
   // The CRM and webhooks hear of the first completion (the key); later ones are in the analytics.
   'video.completed': [
-    (trx, clock, { videoId, occurredAt, siteUrl }) =>
+    (trx, clock, { videoId, occurredAt, siteUrl, shareLink }) =>
       recordVideoActivity(trx, clock, {
         videoId,
         event: 'video.completed',
         key: 'completed',
         occurredAt,
         siteUrl,
+        shareLink,
       }),
   ],
   'video.commented': [
     (trx, clock, { videoId, siteUrl }) =>
       scheduleActivityEmail(trx, clock, videoId, siteUrl, 'response'),
-    (trx, clock, { videoId, commentId, type, message, occurredAt, siteUrl }) =>
+    (trx, clock, { videoId, commentId, type, message, occurredAt, siteUrl, shareLink }) =>
       recordVideoActivity(trx, clock, {
         videoId,
         event: 'video.commented',
         key: commentId,
         occurredAt,
         siteUrl,
+        shareLink,
         comment: { type, message },
       }),
   ],

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { eventSubscribers } from './event-subscribers.ts';
 import { discardVideoUpload } from './uploads/service.ts';
+import { shareLinks } from './share/links-service.ts';
 import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     models: models.files,
     eventSubscribers,
     discardVideoUpload,
+    shareLinks,
   };
 
   // The stop signals are heard from here on, before the port opens: a stop that arrives while

@@ -243,21 +243,23 @@ function seedOne(
   const insertVideo = sqlite.prepare(`
     insert into videos (
       id, advisor_id, client_name, title, description, file_url, thumbnail_url, duration,
-      status, view_count, password_hash, share_link, captions_enabled,
-      include_profile_picture, created_at, updated_at, client_request_id, upload_size,
-      upload_sha256, upload_content_type, container, uploaded_at, processing_step,
-      failure_reason, share_revoked_at, share_expires_at
+      status, captions_enabled, include_profile_picture, created_at, updated_at,
+      client_request_id, upload_size, upload_sha256, upload_content_type, container,
+      uploaded_at, processing_step, failure_reason
     ) values (
       @id, @advisorId, @clientName, @title, @description, null, null, @duration,
-      @status, 0, @passwordHash, @shareLink, @captionsEnabled,
-      @includeProfilePicture, @createdAt, @updatedAt, @clientRequestId, @uploadSize,
-      @uploadSha256, @uploadContentType, @container, @uploadedAt, @processingStep,
-      @failureReason, @shareRevokedAt, @shareExpiresAt
+      @status, @captionsEnabled, @includeProfilePicture, @createdAt, @updatedAt,
+      @clientRequestId, @uploadSize, @uploadSha256, @uploadContentType, @container,
+      @uploadedAt, @processingStep, @failureReason
     )`);
   const insertCaptionTrack = sqlite.prepare(`
     insert into caption_tracks (
       video_id, language, captions_data, transcript_text, source, created_at, updated_at
     ) values (?, 'en', ?, ?, 'whisper', ?, ?)`);
+  const insertShareLink = sqlite.prepare(`
+    insert into share_links (
+      video_id, share_link, password_hash, share_revoked_at, share_expires_at, view_count
+    ) values (@id, @shareLink, @passwordHash, @shareRevokedAt, @shareExpiresAt, 0)`);
   const insertUpload = sqlite.prepare(`
     insert into uploads (id, video_id, advisor_id, size, received, created_at, updated_at)
     values (?, ?, ?, ?, ?, ?, ?)`);
@@ -272,7 +274,7 @@ function seedOne(
   const insertCompliment = sqlite.prepare(`
     insert into viewer_compliments (id, video_id, session_id, type, message, created_at, read_at)
     values (?, ?, ?, ?, ?, ?, ?)`);
-  const setViewCount = sqlite.prepare('update videos set view_count = ? where id = ?');
+  const setViewCount = sqlite.prepare('update share_links set view_count = ? where video_id = ?');
 
   const ready: SeededVideo[] = [];
   let titlesWithRareWord = 0;
@@ -305,8 +307,6 @@ function seedOne(
           : null,
       duration,
       status,
-      passwordHash: rng.next() < 0.05 ? passwordHash : null,
-      shareLink: randomBytes(16).toString('base64url'),
       captionsEnabled: rng.next() < 0.9 ? 1 : 0,
       includeProfilePicture: rng.next() < 0.7 ? 1 : 0,
       createdAt: iso(createdMs),
@@ -319,14 +319,19 @@ function seedOne(
       uploadedAt: uploading ? null : iso(createdMs + 30_000),
       processingStep: status === 'processing' ? rng.pick(PROCESSING_STEPS) : null,
       failureReason: status === 'failed' ? rng.pick(FAILURE_REASONS) : null,
-      shareRevokedAt: rng.next() < 0.02 ? iso(createdMs + 7 * DAY_MS) : null,
-      shareExpiresAt: rng.next() < 0.1 ? iso(createdMs + 30 * DAY_MS) : null,
     };
     insertVideo.run(video);
     if (captions) {
       const { createdAt, updatedAt } = video;
       insertCaptionTrack.run(id, captions.vtt, captions.transcript, createdAt, updatedAt);
     }
+    insertShareLink.run({
+      id,
+      shareLink: randomBytes(16).toString('base64url'),
+      passwordHash: rng.next() < 0.05 ? passwordHash : null,
+      shareRevokedAt: rng.next() < 0.02 ? iso(createdMs + 7 * DAY_MS) : null,
+      shareExpiresAt: rng.next() < 0.1 ? iso(createdMs + 30 * DAY_MS) : null,
+    });
     if (uploading) {
       const received = Math.floor(size * rng.next());
       insertUpload.run(hex(16), id, plan.advisorId, size, received, iso(createdMs), iso(createdMs));

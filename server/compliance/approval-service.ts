@@ -168,9 +168,10 @@ export async function decideApproval(
       payload: { note: input.note, previousState: before.state, reasons: before.reasons },
     });
     if (input.decision === 'approved') {
+      const { shareLink } = await deps.shareLinks.ofVideo(trx, videoId);
       await publishEvent(trx, deps, {
         name: 'video.approved',
-        payload: { videoId, approvedAt: at, siteUrl: linkOrigin(deps.config) },
+        payload: { videoId, approvedAt: at, siteUrl: linkOrigin(deps.config), shareLink },
       });
     }
   });

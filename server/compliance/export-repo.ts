@@ -14,12 +14,9 @@ export async function listVideosCreatedBetween(db: Db, from: string, to: string)
       'videos.description',
       'videos.clientName',
       'videos.status',
-      'videos.shareLink',
       'videos.container',
       'videos.uploadSha256',
       'videos.createdAt',
-      'videos.shareRevokedAt',
-      'videos.shareExpiresAt',
     ])
     .where('videos.createdAt', '>=', from)
     .where('videos.createdAt', '<', to)

@@ -115,7 +115,24 @@ async function writeVideo(deps: AppDeps, zip: ExportZip, video: ExportedVideo): 
   if (transcript !== null) zip.addText(`${dir}/transcript.txt`, transcript);
   const disclosures = await writeDisclosures(deps, zip, video, entries, dir);
   const versions = await writeVersions(deps, zip, video, dir, track);
-  const { container: _container, ...details } = video;
+  const link = await deps.shareLinks.ofVideo(deps.db, video.id);
+  const { id, advisorId, advisorName, advisorEmail, title, description, clientName, status } =
+    video;
+  const details = {
+    id,
+    advisorId,
+    advisorName,
+    advisorEmail,
+    title,
+    description,
+    clientName,
+    status,
+    shareLink: link.shareLink,
+    uploadSha256: video.uploadSha256,
+    createdAt: video.createdAt,
+    shareRevokedAt: link.shareRevokedAt,
+    shareExpiresAt: link.shareExpiresAt,
+  };
   zip.addText(
     `${dir}/video.json`,
     `${JSON.stringify({ ...details, disclosures, versions }, null, 2)}\n`,

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/api/compliance.ts';
 import type { TranscriptStatus } from '../../shared/api/videos.ts';
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
+import type { ShareLinkRow } from '../deps.ts';
 import { approvalOf } from './approval.ts';
 import type { QueueRow } from './queue-repo.ts';
 import type {
@@ -153,6 +154,7 @@ export function presentDetail(
     captionsData: string | null;
     transcriptStatus: string | null;
   },
+  link: Pick<ShareLinkRow, 'passwordHash' | 'shareRevokedAt'>,
   reviews: ReviewView[],
   record: ViewerRecordRows,
   playbackUrl: string | null,
@@ -164,8 +166,8 @@ export function presentDetail(
     description: row.description ?? '',
     transcriptText,
     transcriptNote: transcriptText ? null : missingTranscriptNote(row.status, row.transcriptStatus),
-    passwordProtected: row.passwordHash !== null,
-    shareRevoked: row.shareRevokedAt !== null,
+    passwordProtected: link.passwordHash !== null,
+    shareRevoked: link.shareRevokedAt !== null,
     playbackUrl,
     disclosures: presentDisclosures(record.disclosureVersions, acceptances),
     visits: presentVisits(record),

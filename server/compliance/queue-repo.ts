@@ -33,8 +33,6 @@ function sentVideos(db: Db, recipientsSince: string) {
       'videos.createdAt',
       'videos.uploadedAt',
       'videos.duration',
-      'videos.passwordHash',
-      'videos.shareRevokedAt',
       'advisors.id as advisorId',
       'advisors.advisorName',
       'advisors.email as advisorEmail',

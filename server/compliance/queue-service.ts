@@ -19,7 +19,7 @@ import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks'>;
 
 function recipientsSince(deps: Deps): string {
   return new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
@@ -65,20 +65,23 @@ export async function findSentVideo(deps: Deps, videoId: string) {
 /** One sent video with its transcript, the disclosure shown and the whole viewer record. */
 export async function getQueueVideo(deps: Deps, videoId: string): Promise<ComplianceVideoDetail> {
   const row = await findSentVideo(deps, videoId);
-  const [track, reviews, visits, gateEvents, comments, disclosureVersions] = await Promise.all([
-    captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE),
-    findReviews(deps.db, [row.id]),
-    findVisits(deps.db, row.id),
-    findGateEvents(deps.db, row.id),
-    findComments(deps.db, row.id),
-    findDisclosureVersions(deps.db, row.advisorId),
-  ]);
+  const [track, link, reviews, visits, gateEvents, comments, disclosureVersions] =
+    await Promise.all([
+      captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE),
+      deps.shareLinks.ofVideo(deps.db, row.id),
+      findReviews(deps.db, [row.id]),
+      findVisits(deps.db, row.id),
+      findGateEvents(deps.db, row.id),
+      findComments(deps.db, row.id),
+      findDisclosureVersions(deps.db, row.advisorId),
+    ]);
   const transcript = {
     transcriptText: track?.transcriptText ?? null,
     captionsData: track?.captionsData ?? null,
   };
   return presentDetail(
     { ...row, ...transcript },
+    link,
     reviews.map(presentReview),
     { visits, gateEvents, comments, disclosureVersions },
     compliancePaths.media(row.id),

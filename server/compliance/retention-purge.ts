@@ -24,12 +24,13 @@ export async function purgeExpiredRecords(deps: AppDeps): Promise<number> {
     const due = await findVideosCreatedUpTo(deps.db, retentionCutoff(years, now), BATCH);
     const expired = due.filter((video) => !isRetained(video.createdAt, years, now));
     for (const video of expired) {
+      const link = await deps.shareLinks.ofVideo(deps.db, video.id);
       const removed = await removeVideoAndFiles(deps, video, {
         actor: { type: 'system' },
         action: 'video.purged',
         payload: {
           title: video.title,
-          shareLink: video.shareLink,
+          shareLink: link.shareLink,
           sha256: video.uploadSha256,
           retainedUntil: retainedUntil(video.createdAt, years),
         },

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 export async function findVideosCreatedUpTo(db: Db, cutoff: string, limit: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'advisorId', 'title', 'shareLink', 'uploadSha256', 'createdAt'])
+    .select(['id', 'advisorId', 'title', 'uploadSha256', 'createdAt'])
     .where('createdAt', '<=', cutoff)
     .orderBy('createdAt', 'asc')
     .limit(limit)

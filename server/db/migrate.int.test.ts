@@ -31,6 +31,7 @@ describe('migrations', () => {
       'recording_events',
       'sessions',
       'settings_events',
+      'share_links',
       'share_pass_views',
       'signing_keys',
       'signup_events',
@@ -73,10 +74,11 @@ describe('migrations', () => {
       .execute();
     const advisor = await db.selectFrom('advisors').selectAll().executeTakeFirstOrThrow();
     expect(advisor.createdAt).toBe(at);
+    const videoId = crypto.randomUUID();
     await db
       .insertInto('videos')
       .values({
-        id: crypto.randomUUID(),
+        id: videoId,
         advisorId: advisor.id,
         clientName: null,
         title: 'Q3 review',
@@ -84,19 +86,22 @@ describe('migrations', () => {
         fileUrl: null,
         thumbnailUrl: null,
         duration: 12.5,
-        passwordHash: null,
-        shareLink: 'AAAAAAAAAAAAAAAAAAAAAA',
         captionsEnabled: 1,
         includeProfilePicture: 0,
         createdAt: at,
         updatedAt: at,
       })
       .execute();
+    await db
+      .insertInto('shareLinks')
+      .values({ videoId, passwordHash: null, shareLink: 'AAAAAAAAAAAAAAAAAAAAAA' })
+      .execute();
     const video = await db.selectFrom('videos').selectAll().executeTakeFirstOrThrow();
+    const link = await db.selectFrom('shareLinks').selectAll().executeTakeFirstOrThrow();
     expect(Boolean(video.captionsEnabled)).toBe(true);
     expect(Boolean(video.includeProfilePicture)).toBe(false);
     expect(video.status).toBe('draft');
-    expect(video.viewCount).toBe(0);
+    expect(link.viewCount).toBe(0);
     expect(video.duration).toBe(12.5);
   });
 });

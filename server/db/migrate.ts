@@ -23,8 +23,9 @@ import * as resetLinks from './migrations/0019_reset_links.ts';
 import * as videoSearchTrigram from './migrations/0020_video_search_trigram.ts';
 import * as videoCounts from './migrations/0021_video_counts.ts';
 import * as videoNotifications from './migrations/0022_video_notifications.ts';
+import * as shareLinks from './migrations/0023_share_links.ts';
 import * as captionTracks from './migrations/0024_caption_tracks.ts';
-import * as screening from './migrations/0027_screening.ts';
+import * as screening from './migrations/0025_screening.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,8 +51,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_video_search_trigram': videoSearchTrigram,
   '0021_video_counts': videoCounts,
   '0022_video_notifications': videoNotifications,
+  '0023_share_links': shareLinks,
   '0024_caption_tracks': captionTracks,
-  '0027_screening': screening,
+  '0025_screening': screening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

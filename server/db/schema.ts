@@ -71,9 +71,6 @@ export interface VideosTable {
   /** Seconds. */
   duration: number | null;
   status: Generated<string>;
-  viewCount: Generated<number>;
-  passwordHash: string | null;
-  shareLink: string;
   /** Why the video has or lacks a transcript (shared/api/videos.ts TranscriptStatus). */
   transcriptStatus: string | null;
   /** True when the advisor typed no title: a model may replace it, never a typed one. */
@@ -95,11 +92,19 @@ export interface VideosTable {
   processingStep: string | null;
   /** Why the video failed, shown to the advisor. */
   failureReason: string | null;
+}
+
+/** A video's share link and what opens it (share/); every video has one. */
+export interface ShareLinksTable {
+  videoId: string;
+  shareLink: string;
+  passwordHash: string | null;
   /** A revoked or expired link opens nothing ('Video not found or link no longer active'). */
   shareRevokedAt: Timestamp | null;
   shareExpiresAt: Timestamp | null;
   /** The link expiry the audit log has recorded as reached (see migrations/0011). */
   shareExpiryRecorded: Timestamp | null;
+  viewCount: Generated<number>;
 }
 
 /** A video's captions in one language (videos/captions-repo.ts). */
@@ -123,7 +128,7 @@ export interface VideoNotificationsTable {
   lastNotifiedAt: Timestamp;
 }
 
-/** Whether a video's frames were read for client data (migration 0027): one row per video. */
+/** Whether a video's frames were read for client data (migration 0025): one row per video. */
 export interface VideoScreeningsTable {
   videoId: string;
   /** 'pending' | 'done' | 'unavailable' (no OCR model on this server). */
@@ -132,7 +137,7 @@ export interface VideoScreeningsTable {
 }
 
 /**
- * One thing the screening found in a video (migration 0027): never the value itself, only its
+ * One thing the screening found in a video (migration 0025): never the value itself, only its
  * masked form. Times in milliseconds, the box in ten-thousandths of the frame (null: speech).
  */
 export interface ScreeningFindingsTable {
@@ -481,6 +486,7 @@ export interface Database {
   videos: VideosTable;
   videoNotifications: VideoNotificationsTable;
   captionTracks: CaptionTracksTable;
+  shareLinks: ShareLinksTable;
   videoCounts: VideoCountsTable;
   videoScreenings: VideoScreeningsTable;
   screeningFindings: ScreeningFindingsTable;

@@ -32,7 +32,12 @@ function recordingSubscribers(heard: string[]): EventSubscribers {
   };
 }
 
-const payload = { videoId: 'v1', occurredAt: '2026-01-01T00:00:00.000Z', siteUrl: 'http://x' };
+const payload = {
+  videoId: 'v1',
+  occurredAt: '2026-01-01T00:00:00.000Z',
+  siteUrl: 'http://x',
+  shareLink: 'AAAAAAAAAAAAAAAAAAAAAA',
+};
 
 describe('publishEvent', () => {
   it('runs the subscribers of that event only, in order, in the given transaction', async () => {
@@ -41,7 +46,12 @@ describe('publishEvent', () => {
     await publishEvent(trx, deps, { name: 'video.first_viewed', payload });
     await publishEvent(trx, deps, {
       name: 'video.created',
-      payload: { videoId: 'v1', createdAt: payload.occurredAt, siteUrl: payload.siteUrl },
+      payload: {
+        videoId: 'v1',
+        createdAt: payload.occurredAt,
+        siteUrl: payload.siteUrl,
+        shareLink: payload.shareLink,
+      },
     });
     expect(heard).toEqual(['email v1 true', 'crm v1']);
   });

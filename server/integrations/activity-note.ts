@@ -14,17 +14,18 @@ export interface ActivityOccurrence {
   occurredAt: string;
   /** Where the share link points (the site's public origin). */
   siteUrl: string;
+  /** The video's share link at the time (share/ keeps it). */
+  shareLink: string;
   comment?: { type: string; message: string };
 }
 
 export interface ActivityVideo {
   title: string;
   clientName: string | null;
-  shareLink: string;
 }
 
-export const shareUrlOf = (siteUrl: string, video: ActivityVideo) =>
-  `${siteUrl}/share/${video.shareLink}`;
+export const shareUrlOf = (occurrence: ActivityOccurrence) =>
+  `${occurrence.siteUrl}/share/${occurrence.shareLink}`;
 
 const WHAT: Record<ActivityEvent, (who: string) => string> = {
   'video.sent': () => 'Video sent',
@@ -44,7 +45,7 @@ export function activityNote(video: ActivityVideo, occurrence: ActivityOccurrenc
       `${what}: “${video.title}”.`,
       ...(occurrence.comment ? [`Comment: “${occurrence.comment.message}”`] : []),
       `When: ${when}`,
-      `Link: ${shareUrlOf(occurrence.siteUrl, video)}`,
+      `Link: ${shareUrlOf(occurrence)}`,
     ].join('\n'),
     occurredAt: occurrence.occurredAt,
   };

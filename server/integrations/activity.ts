@@ -26,6 +26,7 @@ type Video = ActivityVideo & { id: string; advisorId: string };
 interface SentVideo {
   id: string;
   sentAt: string;
+  shareLink: string;
 }
 
 /**
@@ -101,7 +102,7 @@ async function queueWebhooks(
         id: video.id,
         title: video.title,
         clientName: video.clientName,
-        shareUrl: shareUrlOf(occurrence.siteUrl, video),
+        shareUrl: shareUrlOf(occurrence),
       },
       ...(occurrence.comment ? { comment: occurrence.comment } : {}),
     };
@@ -162,5 +163,6 @@ export async function announceVideoSent(
     key: 'sent',
     occurredAt: video.sentAt,
     siteUrl,
+    shareLink: video.shareLink,
   });
 }

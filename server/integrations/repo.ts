@@ -113,7 +113,7 @@ export async function claimBrokenNotice(
 export const findActivityVideo = (db: Db, videoId: string) =>
   db
     .selectFrom('videos')
-    .select(['id', 'advisorId', 'title', 'clientName', 'shareLink', 'createdAt'])
+    .select(['id', 'advisorId', 'title', 'clientName', 'createdAt'])
     .where('id', '=', videoId)
     .executeTakeFirst();
 

@@ -73,6 +73,7 @@ export async function setVideoCrmLink(
       key: 'sent',
       occurredAt: new Date(video.createdAt).toISOString(),
       siteUrl: linkOrigin(deps.config),
+      shareLink: (await deps.shareLinks.ofVideo(trx, videoId)).shareLink,
     });
   });
   return getVideoCrm(deps, advisorId, videoId);

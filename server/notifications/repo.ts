@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 export function findNotifiable(db: Db, videoId: string) {
   return db
     .selectFrom('videos')
-    .select(['id', 'advisorId', 'title', 'clientName', 'viewCount'])
+    .select(['id', 'advisorId', 'title', 'clientName'])
     .where('id', '=', videoId)
     .executeTakeFirst();
 }

@@ -39,10 +39,11 @@ export async function sendActivityEmail(
     findFirstPlayBetween(deps.db, videoId, since, until),
   ]);
   if (wanted && (responses.length > 0 || firstPlayedAt)) {
+    const { viewCount } = await deps.shareLinks.ofVideo(deps.db, videoId);
     await deps.mailer.send(
       activityEmail({
         advisor,
-        video: { ...video, viewCount: Number(video.viewCount) },
+        video: { ...video, viewCount },
         firstPlayedAt,
         responses,
         videoPageUrl: `${siteUrl}/videos/${videoId}`,

@@ -68,7 +68,7 @@ export async function recordPlayerEvent(
         if (Number(row.viewCount) === 0) {
           await publishEvent(trx, deps, {
             name: 'video.first_viewed',
-            payload: { videoId, occurredAt: now, siteUrl: viewer.siteUrl },
+            payload: { videoId, occurredAt: now, siteUrl: viewer.siteUrl, shareLink: link },
           });
         }
       }
@@ -77,7 +77,7 @@ export async function recordPlayerEvent(
       await markSessionOnce(trx, videoId, input.sessionId, 'completedAt', now);
       await publishEvent(trx, deps, {
         name: 'video.completed',
-        payload: { videoId, occurredAt: now, siteUrl: viewer.siteUrl },
+        payload: { videoId, occurredAt: now, siteUrl: viewer.siteUrl, shareLink: link },
       });
       if (row.duration !== null) {
         await raiseFurthestSecond(trx, videoId, input.sessionId, row.duration);
@@ -149,6 +149,7 @@ export async function sendCompliment(
         message,
         occurredAt: now,
         siteUrl: viewer.siteUrl,
+        shareLink: link,
       },
     });
     await appendAudit(trx, deps.clock, {

@@ -18,7 +18,7 @@ import { reserve } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
 import { captionTrackOf } from '../videos/captions-service.ts';
 import { shareLinkState } from '../videos/present.ts';
-import { SHARE_LINK_PATTERN } from '../videos/share-link.ts';
+import { SHARE_LINK_PATTERN } from './share-link.ts';
 import { TERMS_ACCEPTANCES } from './limits.ts';
 import { chargePasswordGuess } from './password-guesses.ts';
 import { recordLinkExpired } from './link-expiry.ts';

@@ -11,7 +11,8 @@ import type {
 /** A shared video with what its page shows of the advisor who sent it. */
 export async function findSharedVideo(db: Db, shareLink: string) {
   return db
-    .selectFrom('videos')
+    .selectFrom('shareLinks')
+    .innerJoin('videos', 'videos.id', 'shareLinks.videoId')
     .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
     .innerJoin('advisorSettings', 'advisorSettings.advisorId', 'videos.advisorId')
     .select([
@@ -24,13 +25,13 @@ export async function findSharedVideo(db: Db, shareLink: string) {
       'videos.status',
       'videos.container',
       'videos.uploadedAt',
-      'videos.passwordHash',
+      'shareLinks.passwordHash',
       'videos.captionsEnabled',
       'videos.includeProfilePicture',
-      'videos.shareLink',
-      'videos.shareRevokedAt',
-      'videos.shareExpiresAt',
-      'videos.viewCount',
+      'shareLinks.shareLink',
+      'shareLinks.shareRevokedAt',
+      'shareLinks.shareExpiresAt',
+      'shareLinks.viewCount',
       'advisors.advisorName',
       'advisors.companyName',
       'advisors.email',
@@ -42,7 +43,7 @@ export async function findSharedVideo(db: Db, shareLink: string) {
       'advisorSettings.primaryColor',
       'advisorSettings.secondaryColor',
     ])
-    .where('videos.shareLink', '=', shareLink)
+    .where('shareLinks.shareLink', '=', shareLink)
     .executeTakeFirst();
 }
 
@@ -54,18 +55,19 @@ export type SharedVideoRow = NonNullable<Awaited<ReturnType<typeof findSharedVid
  */
 export async function findShareGate(db: Db, shareLink: string) {
   return db
-    .selectFrom('videos')
+    .selectFrom('shareLinks')
+    .innerJoin('videos', 'videos.id', 'shareLinks.videoId')
     .select((eb) => [
       'videos.id',
       'videos.status',
       'videos.container',
       'videos.uploadedAt',
-      'videos.passwordHash',
+      'shareLinks.passwordHash',
       'videos.captionsEnabled',
       'videos.duration',
-      'videos.viewCount',
-      'videos.shareRevokedAt',
-      'videos.shareExpiresAt',
+      'shareLinks.viewCount',
+      'shareLinks.shareRevokedAt',
+      'shareLinks.shareExpiresAt',
       eb
         .selectFrom('disclosureVersions')
         .select('disclosureVersions.sha256')
@@ -74,7 +76,7 @@ export async function findShareGate(db: Db, shareLink: string) {
         .limit(1)
         .as('disclosureSha256'),
     ])
-    .where('videos.shareLink', '=', shareLink)
+    .where('shareLinks.shareLink', '=', shareLink)
     .executeTakeFirst();
 }
 
@@ -143,10 +145,21 @@ export async function insertPassView(db: Db, row: SharePassViewsTable): Promise<
 
 export async function incrementViewCount(db: Db, videoId: string): Promise<void> {
   await db
-    .updateTable('videos')
+    .updateTable('shareLinks')
     .set({ viewCount: sql`view_count + 1` })
-    .where('id', '=', videoId)
+    .where('videoId', '=', videoId)
     .execute();
+}
+
+/** How often the advisor's links have been played, over all of their videos. */
+export async function sumAdvisorViews(db: Db, advisorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('shareLinks')
+    .innerJoin('videos', 'videos.id', 'shareLinks.videoId')
+    .select((eb) => eb.fn.sum<number | string | null>('shareLinks.viewCount').as('views'))
+    .where('videos.advisorId', '=', advisorId)
+    .executeTakeFirst();
+  return Number(row?.views ?? 0);
 }
 
 export async function insertViewerEvent(db: Db, row: ViewerEventsTable): Promise<void> {
@@ -186,9 +199,9 @@ export async function markShareExpiryRecorded(
   expiresAt: string,
 ): Promise<boolean> {
   const result = await db
-    .updateTable('videos')
+    .updateTable('shareLinks')
     .set({ shareExpiryRecorded: expiresAt })
-    .where('id', '=', id)
+    .where('videoId', '=', id)
     .where('shareLink', '=', shareLink)
     .where('shareExpiresAt', '=', expiresAt)
     .where((eb) =>

@@ -42,9 +42,9 @@ const visitOf = (videoId: string, sessionId: string) =>
 const viewCountOf = async (videoId: string) =>
   (
     await server.deps.db
-      .selectFrom('videos')
+      .selectFrom('shareLinks')
       .select('viewCount')
-      .where('id', '=', videoId)
+      .where('videoId', '=', videoId)
       .executeTakeFirstOrThrow()
   ).viewCount;
 

@@ -134,9 +134,9 @@ describe.each(MEDIA_MODES)('the share gate, enforced by the server, media %s', (
     await client.verify(link, 'tulip-42');
     expect(await statuses(client, link)).toEqual([200, 200, 200]);
     await server.deps.db
-      .updateTable('videos')
+      .updateTable('shareLinks')
       .set({ passwordHash: 'scrypt$32768$8$1$c2FsdA==$aGFzaA==' })
-      .where('id', '=', video.id)
+      .where('videoId', '=', video.id)
       .execute();
     // A viewer already watching is served on the decision held for the range before.
     server.clock.advance(GATE_MEMO_MS);

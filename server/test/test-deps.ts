@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { createLogger, type Logger } from '../http/logger.ts';
 import { eventSubscribers } from '../event-subscribers.ts';
 import { discardVideoUpload } from '../uploads/service.ts';
+import { shareLinks } from '../share/links-service.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { blobStoreFor } from '../storage/blob-store-for.ts';
@@ -39,5 +40,6 @@ export async function testDeps(
     models: options.models ?? {},
     eventSubscribers,
     discardVideoUpload,
+    shareLinks,
   };
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { Invalid } from '../errors/domain-errors.ts';
 import { endOfDay, isInstant, startOfDay } from '../../shared/schemas/dates.ts';
 import { isUuid } from '../ids.ts';
-import { presentVideo } from './present.ts';
+import { presentVideos } from './present-videos.ts';
 import {
   countOwnVideos,
   listOwnVideosPage,
@@ -80,14 +80,13 @@ export async function listLibrary(
   query: ListVideosQuery,
 ): Promise<VideosPage> {
   const { page, nextCursor, total } = await findLibraryPage(deps.db, advisorId, query);
-  const now = deps.clock.now();
-  return {
-    videos: page.map((row) => presentVideo(row, now, deps.config.retentionYears)),
-    nextCursor,
-    total,
-  };
+  return { videos: await presentVideos(deps, page), nextCursor, total };
 }
 
-export function summarizeLibrary(deps: AppDeps, advisorId: string): Promise<VideosSummary> {
-  return summarizeOwnVideos(deps.db, advisorId);
+export async function summarizeLibrary(deps: AppDeps, advisorId: string): Promise<VideosSummary> {
+  const [{ totalVideos, unreadResponses }, totalViews] = await Promise.all([
+    summarizeOwnVideos(deps.db, advisorId),
+    deps.shareLinks.totalViews(deps.db, advisorId),
+  ]);
+  return { totalVideos, totalViews, unreadResponses };
 }

@@ -4,13 +4,12 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit, appendAuditAlone, type AuditActor } from '../audit/service.ts';
 import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
 import type { Db } from '../db/connect.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, ShareLinkRow } from '../deps.ts';
 import { Invalid, NotFound, Conflict } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
 import { deleteOwnVideo, findOwnVideo, updateOwnVideo, type VideoRow } from './repo.ts';
 import { retainedUntilIfKept } from './present.ts';
 import { getVideo } from './service.ts';
-import { newShareLink } from './share-link.ts';
 import { versionBlobKeys } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
@@ -24,12 +23,14 @@ async function changeOwnVideo(
   work: (
     trx: Db,
     video: VideoRow,
+    link: ShareLinkRow,
   ) => Promise<{ action: string; payload: Record<string, unknown> } | null>,
 ): Promise<VideoView> {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const video = await findOwnVideo(trx, advisorId, id);
     if (!video) throw notFound();
-    const audit = await work(trx, video);
+    const link = await deps.shareLinks.ofVideo(trx, id);
+    const audit = await work(trx, video, link);
     if (!audit) return;
     await appendAudit(trx, deps.clock, {
       actor: { type: 'advisor', id: advisorId },
@@ -62,14 +63,14 @@ export async function updateVideoDetails(
     throw new Invalid('The link’s expiry must be in the future. To close it now, revoke it.');
   }
   const passwordHash = input.password ? await hashPassword(input.password) : input.password;
-  return changeOwnVideo(deps, advisorId, id, async (trx, video) => {
+  return changeOwnVideo(deps, advisorId, id, async (trx, video, link) => {
     const before = {
       title: video.title,
       description: video.description ?? '',
       clientName: video.clientName ?? '',
       captionsEnabled: Boolean(video.captionsEnabled),
       includeProfilePicture: Boolean(video.includeProfilePicture),
-      shareExpiresAt: video.shareExpiresAt ? new Date(video.shareExpiresAt).toISOString() : null,
+      shareExpiresAt: link.shareExpiresAt ? new Date(link.shareExpiresAt).toISOString() : null,
     };
     const after = {
       ...input,
@@ -82,7 +83,7 @@ export async function updateVideoDetails(
       const value = after[field as keyof typeof after];
       if (value !== undefined && value !== old) changes[field] = { old, new: value };
     }
-    const password = passwordChange(video.passwordHash, input.password);
+    const password = passwordChange(link.passwordHash, input.password);
     if (Object.keys(changes).length === 0 && !password) return null;
     await updateOwnVideo(trx, advisorId, id, {
       // A title the advisor typed is theirs: processing never replaces it.
@@ -95,9 +96,11 @@ export async function updateVideoDetails(
       ...(input.includeProfilePicture !== undefined
         ? { includeProfilePicture: input.includeProfilePicture ? 1 : 0 }
         : {}),
+      updatedAt: now.toISOString(),
+    });
+    await deps.shareLinks.change(trx, id, {
       ...(after.shareExpiresAt !== undefined ? { shareExpiresAt: after.shareExpiresAt } : {}),
       ...(password ? { passwordHash } : {}),
-      updatedAt: now.toISOString(),
     });
     return { action: 'video.updated', payload: { changes, ...(password ? { password } : {}) } };
   });
@@ -106,10 +109,11 @@ export async function updateVideoDetails(
 /** Closes the share link: the client then sees 'Video not found or link no longer active'. */
 export function revokeShareLink(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const at = deps.clock.now().toISOString();
-  return changeOwnVideo(deps, advisorId, id, async (trx, video) => {
-    if (video.shareRevokedAt !== null) return null;
-    await updateOwnVideo(trx, advisorId, id, { shareRevokedAt: at, updatedAt: at });
-    return { action: 'video.link_revoked', payload: { shareLink: video.shareLink } };
+  return changeOwnVideo(deps, advisorId, id, async (trx, _video, link) => {
+    if (link.shareRevokedAt !== null) return null;
+    await deps.shareLinks.change(trx, id, { shareRevokedAt: at });
+    await updateOwnVideo(trx, advisorId, id, { updatedAt: at });
+    return { action: 'video.link_revoked', payload: { shareLink: link.shareLink } };
   });
 }
 
@@ -119,17 +123,12 @@ export function revokeShareLink(deps: AppDeps, advisorId: string, id: string): P
  */
 export function renewShareLink(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const at = deps.clock.now().toISOString();
-  const shareLink = newShareLink();
-  return changeOwnVideo(deps, advisorId, id, async (trx, video) => {
-    await updateOwnVideo(trx, advisorId, id, {
-      shareLink,
-      shareRevokedAt: null,
-      shareExpiresAt: null,
-      updatedAt: at,
-    });
+  return changeOwnVideo(deps, advisorId, id, async (trx, _video, link) => {
+    const shareLink = await deps.shareLinks.renew(trx, id);
+    await updateOwnVideo(trx, advisorId, id, { updatedAt: at });
     return {
       action: 'video.link_renewed',
-      payload: { oldShareLink: video.shareLink, shareLink },
+      payload: { oldShareLink: link.shareLink, shareLink },
     };
   });
 }
@@ -189,6 +188,7 @@ export async function deleteVideo(deps: AppDeps, advisorId: string, id: string):
     });
     throw new Conflict(retainedRecordMessage(until));
   }
+  const link = await deps.shareLinks.ofVideo(deps.db, id);
   const unfinished = video.status === 'uploading';
   // Its partial bytes go first: on a full disk they are the room the database needs to
   // record the deletion.
@@ -201,7 +201,7 @@ export async function deleteVideo(deps: AppDeps, advisorId: string, id: string):
       action: 'video.deleted',
       payload: {
         title: video.title,
-        shareLink: video.shareLink,
+        shareLink: link.shareLink,
         sha256: video.uploadSha256,
         ...(unfinished ? { uploadFinished: false } : {}),
       },

@@ -1,5 +1,6 @@
 import type { ProcessingStep, VideoView } from '../../shared/api/videos.ts';
 import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
+import type { ShareLinkRow } from '../deps.ts';
 import { videoStatusOf } from './lifecycle.ts';
 import type { VideoRow } from './repo.ts';
 
@@ -22,7 +23,7 @@ const videoPath = (id: string) => `/api/videos/${id}`;
 
 /** Whether a share link opens its video at `now`: not revoked, not past its expiry. */
 export function shareLinkState(
-  row: Pick<VideoRow, 'shareRevokedAt' | 'shareExpiresAt'>,
+  row: Pick<ShareLinkRow, 'shareRevokedAt' | 'shareExpiresAt'>,
   now: Date,
 ): VideoView['share'] {
   const expiresAt = row.shareExpiresAt === null ? null : new Date(row.shareExpiresAt);
@@ -33,8 +34,13 @@ export function shareLinkState(
   };
 }
 
-/** A video row as the advisor's API shows it: never the password hash. */
-export function presentVideo(row: VideoRow, now: Date, retentionYears: number): VideoView {
+/** A video row and its share link as the advisor's API shows them: never the password hash. */
+export function presentVideo(
+  row: VideoRow,
+  link: ShareLinkRow,
+  now: Date,
+  retentionYears: number,
+): VideoView {
   const size = Number(row.uploadSize ?? 0);
   const stored = row.status !== 'uploading';
   const ready = row.status === 'ready';
@@ -44,12 +50,12 @@ export function presentVideo(row: VideoRow, now: Date, retentionYears: number): 
     title: row.title,
     description: row.description ?? '',
     clientName: row.clientName ?? '',
-    shareLink: row.shareLink,
+    shareLink: link.shareLink,
     durationSeconds: Number(row.duration ?? 0),
     status: videoStatusOf(row.status),
     processingStep: row.status === 'processing' ? (row.processingStep as ProcessingStep) : null,
     failureReason: row.status === 'failed' ? row.failureReason : null,
-    passwordProtected: row.passwordHash !== null,
+    passwordProtected: link.passwordHash !== null,
     captionsEnabled: Boolean(row.captionsEnabled),
     includeProfilePicture: Boolean(row.includeProfilePicture),
     createdAt: row.createdAt,
@@ -58,11 +64,11 @@ export function presentVideo(row: VideoRow, now: Date, retentionYears: number): 
     thumbnailUrl: ready ? `${videoPath(row.id)}/thumbnail` : null,
     // The URL names the file, so the browser never mixes cached ranges of the original and MP4.
     playbackUrl: playable ? `${videoPath(row.id)}/media?v=${ready ? 'mp4' : 'original'}` : null,
-    viewCount: Number(row.viewCount),
+    viewCount: link.viewCount,
     commentCount: Number(row.commentCount ?? 0),
     complimentCount: Number(row.complimentCount ?? 0),
     unreadCount: Number(row.unreadCount ?? 0),
-    share: shareLinkState(row, now),
+    share: shareLinkState(link, now),
     retainedUntil: retainedUntilIfKept(row, retentionYears, now),
   };
 }

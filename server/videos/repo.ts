@@ -21,8 +21,6 @@ const VIDEO_COLUMNS = [
   'videos.description',
   'videos.duration',
   'videos.status',
-  'videos.passwordHash',
-  'videos.shareLink',
   'videos.captionsEnabled',
   'videos.includeProfilePicture',
   'videos.createdAt',
@@ -34,9 +32,6 @@ const VIDEO_COLUMNS = [
   'videos.uploadedAt',
   'videos.processingStep',
   'videos.failureReason',
-  'videos.viewCount',
-  'videos.shareRevokedAt',
-  'videos.shareExpiresAt',
 ] as const;
 
 /**
@@ -254,14 +249,11 @@ export async function updateVideoStatus(
   return result.numUpdatedRows > 0n;
 }
 
-/** The dashboard's figures over all of the advisor's videos. */
+/** The dashboard's figures over all of the advisor's videos, but their views (share/'s). */
 export async function summarizeOwnVideos(db: Db, advisorId: string) {
   const totals = await db
     .selectFrom('videos')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('videos'),
-      eb.fn.sum<number | string | null>('viewCount').as('views'),
-    ])
+    .select((eb) => [eb.fn.countAll<number | string>().as('videos')])
     .where('advisorId', '=', advisorId)
     .executeTakeFirst();
   const unread = await db
@@ -273,7 +265,6 @@ export async function summarizeOwnVideos(db: Db, advisorId: string) {
     .executeTakeFirst();
   return {
     totalVideos: Number(totals?.videos ?? 0),
-    totalViews: Number(totals?.views ?? 0),
     unreadResponses: Number(unread?.n ?? 0),
   };
 }

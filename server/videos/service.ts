@@ -15,16 +15,16 @@ import { linkOrigin } from '../http/link-origin.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
 import { saveCaptionTrack } from './captions-repo.ts';
-import { presentVideo } from './present.ts';
+import { presentVideos } from './present-videos.ts';
 import {
   findOwnVideo,
   findVideo,
   findVideoByClientRequest,
   insertVideo,
   sumDeclaredBytes,
+  type VideoRow,
 } from './repo.ts';
 import { FIRST_VIDEO_STATUS, moveVideo } from './lifecycle.ts';
-import { newShareLink } from './share-link.ts';
 
 async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Promise<void> {
   const { maxUploadBytes, storageQuotaBytes } = deps.config;
@@ -63,11 +63,7 @@ export async function sendVideo(
   const { db, clock } = deps;
   if (input.clientRequestId) {
     const earlier = await findVideoByClientRequest(db, advisorId, input.clientRequestId);
-    if (earlier)
-      return {
-        video: presentVideo(earlier, clock.now(), deps.config.retentionYears),
-        created: false,
-      };
+    if (earlier) return { video: await presentVideo(deps, earlier), created: false };
   }
   await assertRoomFor(deps, advisorId, input.upload.size);
   const id = newId();
@@ -87,8 +83,6 @@ export async function sendVideo(
     description: input.description ?? '',
     duration: input.durationSeconds,
     status: FIRST_VIDEO_STATUS,
-    passwordHash,
-    shareLink: newShareLink(),
     captionsEnabled: input.captionsEnabled ? 1 : 0,
     includeProfilePicture: input.includeProfilePicture ? 1 : 0,
     clientRequestId: input.clientRequestId ?? null,
@@ -101,6 +95,7 @@ export async function sendVideo(
   try {
     await writeTransaction(db, deps.dialect, async (trx) => {
       await insertVideo(trx, row);
+      const shareLink = await deps.shareLinks.create(trx, id, passwordHash);
       // The preview's captions, perhaps corrected by the advisor: the pipeline keeps them.
       if (input.captionsData !== undefined) {
         await saveCaptionTrack(trx, {
@@ -127,7 +122,7 @@ export async function sendVideo(
       });
       await publishEvent(trx, deps, {
         name: 'video.created',
-        payload: { videoId: id, createdAt: at, siteUrl: linkOrigin(deps.config) },
+        payload: { videoId: id, createdAt: at, siteUrl: linkOrigin(deps.config), shareLink },
       });
     });
   } catch (err) {
@@ -136,8 +131,7 @@ export async function sendVideo(
       input.clientRequestId && isDuplicateRequest(err)
         ? await findVideoByClientRequest(db, advisorId, input.clientRequestId)
         : undefined;
-    if (twin)
-      return { video: presentVideo(twin, clock.now(), deps.config.retentionYears), created: false };
+    if (twin) return { video: await presentVideo(deps, twin), created: false };
     throw err;
   }
   return { video: await getVideo(deps, advisorId, id), created: true };
@@ -147,7 +141,13 @@ export async function sendVideo(
 export async function getVideo(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
   const row = await findOwnVideo(deps.db, advisorId, id);
   if (!row) throw new NotFound('Video not found');
-  return presentVideo(row, deps.clock.now(), deps.config.retentionYears);
+  return presentVideo(deps, row);
+}
+
+async function presentVideo(deps: AppDeps, row: VideoRow): Promise<VideoView> {
+  const [video] = await presentVideos(deps, [row]);
+  if (!video) throw new Error(`video ${row.id} was not presented`);
+  return video;
 }
 
 /**

@@ -83,7 +83,11 @@ describe('POST /api/videos', () => {
     const ana = await buildAdvisor(server);
     const video = await buildVideo(server, ana, bytes, { password: 'blue heron 42' });
     expect(video.passwordProtected).toBe(true);
-    const row = await videoRow(video.id);
+    const row = await server.deps.db
+      .selectFrom('shareLinks')
+      .select('passwordHash')
+      .where('videoId', '=', video.id)
+      .executeTakeFirst();
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.passwordHash).not.toContain('blue heron 42');
     const shown = await server.fetch(`/api/videos/${video.id}`, {

@@ -1,0 +1,38 @@
+import type { ShareLinkRow, ShareLinks } from '../deps.ts';
+import { findShareLinks, insertShareLink, updateShareLink } from './link-repo.ts';
+import { sumAdvisorViews } from './repo.ts';
+import { newShareLink } from './share-link.ts';
+
+/** Share's side of its links, as the composition root hands it to the folders below share. */
+export const shareLinks: ShareLinks = {
+  async create(trx, videoId, passwordHash) {
+    const shareLink = newShareLink();
+    await insertShareLink(trx, { videoId, shareLink, passwordHash });
+    return shareLink;
+  },
+
+  async of(db, videoIds) {
+    const rows = await findShareLinks(db, videoIds);
+    return new Map<string, ShareLinkRow>(
+      rows.map((row) => [row.videoId, { ...row, viewCount: Number(row.viewCount) }]),
+    );
+  },
+
+  async ofVideo(db, videoId) {
+    const link = (await shareLinks.of(db, [videoId])).get(videoId);
+    if (!link) throw new Error(`video ${videoId} has no share link`);
+    return link;
+  },
+
+  async change(trx, videoId, change) {
+    if (Object.keys(change).length > 0) await updateShareLink(trx, videoId, change);
+  },
+
+  async renew(trx, videoId) {
+    const shareLink = newShareLink();
+    await updateShareLink(trx, videoId, { shareLink, shareRevokedAt: null, shareExpiresAt: null });
+    return shareLink;
+  },
+
+  totalViews: sumAdvisorViews,
+};
