@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { preparingStatements } from './prepared-statements.ts';
+import { SearchPathPostgresDialect } from './search-path-introspector.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -49,7 +50,7 @@ export function connectDb(options: DbOptions): { db: Db; dialect: Dialect } {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingStatements(pool) }),
+      dialect: new SearchPathPostgresDialect({ pool: preparingStatements(pool) }),
       plugins: [new CamelCasePlugin()],
     });
     return { db, dialect: 'postgres' };

@@ -1,6 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.ts';
-import { droppedUnderRead } from './dropped-under-read.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as rateLimits from './migrations/0002_rate_limits.ts';
 import * as disclosureVersionsMedia from './migrations/0003_disclosure_versions_media.ts';
@@ -64,22 +63,10 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * migrator would see another schema's tables and think they were its own.
  */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migratorOf(db, pgSchema).migrateToLatest();
-    if (!error) {
-      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    }
-    // No results means the migrator failed before running any migration: in its catalog read,
-    // which another session's drop can break. That read is repeated; a failed migration never is.
-    const readAgain = (results ?? []).length === 0 && droppedUnderRead(error);
-    if (!readAgain || attempt === MIGRATOR_READS) {
-      throw error instanceof Error ? error : new Error(String(error));
-    }
-  }
+  const { error, results } = await migratorOf(db, pgSchema).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
-
-/** How many times the migrator's catalog read is tried while other sessions drop schemas. */
-const MIGRATOR_READS = 5;
 
 /** The migrator of the app's migrations on `db`: `migrateToLatest`, or a step back by a test. */
 export function migratorOf(db: Db, pgSchema?: string): Migrator {
