@@ -196,8 +196,7 @@ describe('recorder', () => {
 
   it('says a recording stopped at once is too short and keeps nothing', async () => {
     await asAdvisor(async (recorder, auth) => {
-      await recorder.startRecording();
-      await recorder.press('Stop');
+      await recorder.startAndStopAtOnce();
       expect(await auth.toast('Recording Too Short')).toContain('Nothing was recorded.');
       await recorder.setupDialog().waitFor();
       expect(await recorder.page.getByText('Unfinished recordings').count()).toBe(0);
