@@ -97,6 +97,11 @@ const SCREENS: [name: string, shoot: (width: Width) => Promise<Buffer>][] = [
         await videoPage.open(shared.video.id);
         await videoPage.waitForMetadata();
         await holdVideoAt(page, 2);
+        // The player beside the caption rows loads nothing until played, yet its controls may
+        // draw a spinning wheel: held without controls, as the main player is.
+        await videoPage.captionsPlayer().evaluate((video: HTMLVideoElement) => {
+          video.controls = false;
+        });
         // The link is random, and the retention date counts from today.
         return steadyScreenshot(page, { hide: ['#share-link', '#delete-retained'] });
       }),

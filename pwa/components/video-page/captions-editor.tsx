@@ -116,6 +116,7 @@ export function CaptionsEditor({
               waiting="The video plays here once it has uploaded."
               busy={false}
               videoRef={playback.videoRef}
+              preload="none"
             />
           </div>
           <CueRows

@@ -12,6 +12,7 @@ export function VideoPlayer({
   waiting,
   busy,
   videoRef,
+  preload = 'metadata',
 }: {
   playbackUrl: string | null;
   /** WebVTT; null when the video has none (yet). */
@@ -23,6 +24,8 @@ export function VideoPlayer({
   busy: boolean;
   /** Receives the `<video>` element while it is shown (for panels that follow or seek it). */
   videoRef?: (video: HTMLVideoElement | null) => void;
+  /** 'none' for a second player on the page: it loads nothing until it is played. */
+  preload?: 'metadata' | 'none';
 }) {
   const trackRef = useRef<HTMLTrackElement>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -68,7 +71,7 @@ export function VideoPlayer({
         src={playbackUrl}
         controls
         playsInline
-        preload="metadata"
+        preload={preload}
         onError={() => setFailedUrl(playbackUrl)}
         className="h-full w-full"
         aria-label={`Video: ${title}`}
