@@ -25,3 +25,26 @@ export async function signedInContext(
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return context;
 }
+
+/**
+ * Runs `run` in a browser context signed in as an existing advisor (through the log-in API, as
+ * the sign-in form does), closing the context after.
+ */
+export async function asSignedInAdvisor(
+  browser: Browser,
+  baseUrl: string,
+  account: { email: string; viewport: ViewportName },
+  run: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[account.viewport] });
+  try {
+    const login = await context.request.post(`${baseUrl}/api/auth/login`, {
+      headers: { Origin: baseUrl },
+      data: { email: account.email, password: 'a long password' },
+    });
+    if (!login.ok()) throw new Error(`log-in failed: ${login.status()} ${await login.text()}`);
+    await run(context);
+  } finally {
+    await context.close();
+  }
+}

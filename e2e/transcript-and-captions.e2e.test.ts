@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptionsResponse } from '../shared/api/videos.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { axeViolations } from './axe.ts';
-import { VideoPage } from './pages/video-page.ts';
-import {
-  overflowsHorizontally,
-  saveScreenshotFromTop,
-  VIEWPORTS,
-  type ViewportName,
-} from './screenshots.ts';
+import { asVideoPageOwner, type VideoPage } from './pages/video-page.ts';
+import { overflowsHorizontally, saveScreenshotFromTop, type ViewportName } from './screenshots.ts';
 import { PRIYA, SAMPLE_VIDEO, shareVideoAsAdvisor, type SharedVideo } from './shared-video.ts';
 
 let shared: SharedVideo;
@@ -21,19 +16,8 @@ afterAll(async () => {
   await shared?.api.dispose();
 });
 
-async function asAdvisor(viewport: ViewportName, run: (video: VideoPage) => Promise<void>) {
-  const context = await app.browser.newContext({ viewport: VIEWPORTS[viewport] });
-  try {
-    const login = await context.request.post(`${app.server.url}/api/auth/login`, {
-      headers: { Origin: app.server.url },
-      data: { email: shared.advisor.email, password: 'a long password' },
-    });
-    if (!login.ok()) throw new Error(`log-in failed: ${login.status()} ${await login.text()}`);
-    await run(new VideoPage(await context.newPage(), app.server.url));
-  } finally {
-    await context.close();
-  }
-}
+const asAdvisor = (viewport: ViewportName, run: (video: VideoPage) => Promise<void>) =>
+  asVideoPageOwner(app.browser, app.server.url, { email: shared.advisor.email, viewport }, run);
 
 const savedCaptions = async () => {
   const response = await shared.api.get(`/api/videos/${shared.video.id}/captions`);

@@ -5,12 +5,11 @@ import { waitForOutboxMail } from './outbox.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { testWebm } from './drafts.ts';
 import { SharePage } from './pages/share-page.ts';
-import { VideoPage } from './pages/video-page.ts';
+import { asVideoPageOwner, type VideoPage } from './pages/video-page.ts';
 import {
   clientContext,
   saveScreenshotFromTop,
   overflowsHorizontally,
-  VIEWPORTS,
   type ViewportName,
 } from './screenshots.ts';
 import {
@@ -43,19 +42,8 @@ afterAll(async () => {
 });
 
 /** The advisor's browser, signed in as the advisor who shared the video. */
-async function asAdvisor(viewport: ViewportName, run: (video: VideoPage) => Promise<void>) {
-  const context = await app.browser.newContext({ viewport: VIEWPORTS[viewport] });
-  try {
-    const login = await context.request.post(`${app.server.url}/api/auth/login`, {
-      headers: { Origin: app.server.url },
-      data: { email: shared.advisor.email, password: 'a long password' },
-    });
-    if (!login.ok()) throw new Error(`log-in failed: ${login.status()} ${await login.text()}`);
-    await run(new VideoPage(await context.newPage(), app.server.url));
-  } finally {
-    await context.close();
-  }
-}
+const asAdvisor = (viewport: ViewportName, run: (video: VideoPage) => Promise<void>) =>
+  asVideoPageOwner(app.browser, app.server.url, { email: shared.advisor.email, viewport }, run);
 
 /** A client's browser of its own (no advisor cookies) at `size`. */
 async function asClient(size: ViewportName, url: string, run: (share: SharePage) => Promise<void>) {

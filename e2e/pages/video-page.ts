@@ -1,4 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { ViewportName } from '../screenshots.ts';
+import { asSignedInAdvisor } from '../signed-in.ts';
 
 /** The text a screen reader reads (visually hidden parts included), on one line. */
 async function spoken(locator: Locator): Promise<string> {
@@ -280,4 +282,16 @@ export class VideoPage {
   deleteButton(): Locator {
     return this.section('Delete Video').getByRole('button', { name: 'Delete Video' });
   }
+}
+
+/** Runs `run` on a video page in a browser signed in as the advisor `account.email`. */
+export function asVideoPageOwner(
+  browser: Browser,
+  baseUrl: string,
+  account: { email: string; viewport: ViewportName },
+  run: (video: VideoPage) => Promise<void>,
+): Promise<void> {
+  return asSignedInAdvisor(browser, baseUrl, account, async (context) =>
+    run(new VideoPage(await context.newPage(), baseUrl)),
+  );
 }
