@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import {
   CONTACT_SEARCH_MAX_RESULTS,
@@ -13,6 +12,7 @@ import {
   CONTACT_SEARCH_MIN_LENGTH,
   contactQuery,
 } from './crm-contacts.ts';
+import { SearchField } from '../ui/search-field.tsx';
 import { useContactSearch } from './use-integrations.ts';
 
 const INPUT =
@@ -122,38 +122,30 @@ export function ContactSearch({
           </select>
         </div>
       ) : null}
-      <div className="relative">
-        <Search
-          size={16}
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id={`${id}-input`}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={`Search ${label} contacts`}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded ? `${id}-option-${active}` : undefined}
-          aria-describedby={`${id}-status`}
-          value={text}
-          disabled={disabled}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          // An option keeps the focus here on press (see onMouseDown), so this is a real leave.
-          onBlur={() => setOpen(false)}
-          className={INPUT}
-        />
-      </div>
+      <SearchField
+        id={`${id}-input`}
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={`Search ${label} contacts`}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded ? `${id}-option-${active}` : undefined}
+        aria-describedby={`${id}-status`}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        // An option keeps the focus here on press (see onMouseDown), so this is a real leave.
+        onBlur={() => setOpen(false)}
+        className={INPUT}
+      />
       <ul
         id={listId}
         role="listbox"

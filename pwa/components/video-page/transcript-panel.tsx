@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cueIndexAt, cuesMatching } from '../../../shared/captions/cue-at.ts';
 import type { Cue } from '../../../shared/captions/webvtt.ts';
 import { formatClock } from '../../../shared/format/clock.ts';
+import { SearchField } from '../ui/search-field.tsx';
 import { MarkedText } from './marked-text.tsx';
 
 /**
@@ -39,22 +39,14 @@ export function TranscriptPanel({
       <label htmlFor={`${id}-search`} className="sr-only">
         Search the transcript
       </label>
-      <div className="relative">
-        <Search
-          size={16}
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search the transcript"
-          aria-describedby={`${id}-count`}
-          className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-        />
-      </div>
+      <SearchField
+        id={`${id}-search`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Search the transcript"
+        aria-describedby={`${id}-count`}
+        className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+      />
       <p id={`${id}-count`} role="status" className="mt-2 text-xs text-slate-500">
         {query.trim() === ''
           ? `${cues.length} ${cues.length === 1 ? 'caption' : 'captions'} · click one to play from there`
