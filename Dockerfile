@@ -67,8 +67,9 @@ RUN rm -rf node_modules/typescript node_modules/node-llama-cpp/llama/gitRelease.
 
 FROM node:20-bookworm-slim
 # tesseract-ocr and its English model read the frames for client data before a video is sent.
+# DejaVu is the font a share link's preview card is drawn in.
 RUN apt-get update && apt-get install -y --no-install-recommends tini libx264-164 libvpx7 libopus0 \
-    tesseract-ocr tesseract-ocr-eng \
+    tesseract-ocr tesseract-ocr-eng fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # SHUTDOWN_GRACE_SECONDS=8: a stop with an upload in flight ends within Docker's default 10 s stop

@@ -44,7 +44,7 @@ describe('a client opens the link their advisor sent', () => {
       const shot = (name: string) => saveScreenshot(page, `share-${name}-${size}`);
       try {
         // Coming from another page, the client opens the link and sees whose firm sent it; who the
-        // video is for, like its title, waits for the password.
+        // video is for, like its title, waits for the whole gate.
         await page.goto(`${app.server.url}/`);
         await share.open();
         await share.termsDialog().waitFor();
@@ -54,7 +54,9 @@ describe('a client opens the link their advisor sent', () => {
         expect(await share.header().locator('.for').isVisible()).toBe(false);
         expect(await page.content()).not.toContain(CLIENT);
         expect(await share.title().innerText()).toBe('Private video');
-        expect(await share.description().innerText()).toBe('Enter the password to see this video.');
+        expect(await share.description().innerText()).toBe(
+          'Accept the disclosure to see this video.',
+        );
         expect(await share.videoElement().getAttribute('src')).toBeNull();
         expect(await share.mediaStatus('video')).toBe(403);
         expect(await share.mediaStatus('captions.vtt')).toBe(403);
@@ -86,8 +88,10 @@ describe('a client opens the link their advisor sent', () => {
         expect(await share.stageMessage().textContent()).toContain(
           'Enter the password to watch this video',
         );
-        // Accepting alone does not open the video.
+        // Accepting alone does not open the video, nor say what it is.
         expect(await share.mediaStatus('video')).toBe(403);
+        expect(await share.title().innerText()).toBe('Private video');
+        expect(await share.description().innerText()).toBe('Enter the password to see this video.');
 
         await share.enterPassword('   ');
         await share.passwordError('Please enter a password.');

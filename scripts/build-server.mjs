@@ -6,12 +6,13 @@
 // stays as tsc wrote it, for the CLIs run from dist (admin, backup, restore).
 //
 // Kept outside the bundle, loaded from node_modules at run time: native addons, which cannot
-// be inlined, and the optional native PostgreSQL driver, which pg requires only if asked.
+// be inlined (SQLite, llama.cpp, the preview card renderer), and the optional native PostgreSQL
+// driver, which pg requires only if asked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const EXTERNAL = ['better-sqlite3', 'node-llama-cpp', 'pg-native'];
+const EXTERNAL = ['better-sqlite3', 'node-llama-cpp', 'pg-native', '@resvg/resvg-js'];
 
 const outdir = path.resolve('dist/server');
 const chunks = path.join(outdir, 'chunks');

@@ -80,6 +80,12 @@ async function openLinkRow<
   return row;
 }
 
+/** The shared video behind a link that is neither revoked nor expired; otherwise not found. */
+export async function findOpenLink(deps: AppDeps, link: string): Promise<SharedVideoRow> {
+  const found = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
+  return openLinkRow(deps, link, found);
+}
+
 /** The viewer's pass for this link as it is now, or null. */
 async function passFor(
   deps: AppDeps,
@@ -95,8 +101,7 @@ async function openShare(
   link: string,
   token: string | undefined,
 ): Promise<OpenShare> {
-  const found = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
-  const video = await openLinkRow(deps, link, found);
+  const video = await findOpenLink(deps, link);
   // The page offers the default track; with captions off, it offers none.
   const track = video.captionsEnabled
     ? await captionTrackOf(deps.db, video.id, DEFAULT_CAPTIONS_LANGUAGE)

@@ -1,5 +1,8 @@
 import {
+  lockedVideoText,
+  previewCardLine,
   QUICK_COMPLIMENTS,
+  sharePaths,
   responsesLockedReason,
   shareStageText,
   type ShareResponse,
@@ -13,7 +16,9 @@ import {
 import { COMMENT_MAX_LENGTH, PLAYBACK_SPEEDS } from '../../shared/constants/limits.ts';
 import { formatClock } from '../../shared/format/clock.ts';
 import { textColorOn, textColorOnWhite } from '../../shared/format/contrast.ts';
+import { hexColorOr } from '../../shared/format/hex-color.ts';
 import { html, raw, type RawHtml } from '../http/html.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 import { SHARE_PAGE_CSS } from './page-styles.ts';
 
 /**
@@ -36,10 +41,6 @@ export function shareCsp(nonce: string): string {
 
 /** The product's icon, served with the PWA: without it every visit asks for /favicon.ico. */
 const FAVICON = html`<link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />`;
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-/** Colours go into CSS, where escaping is not HTML's: anything but a plain hex is replaced. */
-const cssColor = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
@@ -136,8 +137,7 @@ function player(share: ShareResponse): RawHtml {
 function about(share: ShareResponse): RawHtml {
   const { video } = share;
   // On one line: the paragraph keeps line breaks (pre-line), so any around the text would show.
-  const text =
-    video.title === null ? 'Enter the password to see this video.' : (video.description ?? '');
+  const text = video.title === null ? lockedVideoText(share.gate) : (video.description ?? '');
   return html`<section class="about">
     <h1 id="video-title">${video.title ?? 'Private video'}</h1>
     <p id="video-description">${text}</p>
@@ -150,24 +150,24 @@ function responses(share: ShareResponse): RawHtml {
     <h2 id="respond-title">Leave a comment</h2>
     <p class="locked" id="responses-locked" ${locked ? null : html`hidden`}>${locked}</p>
     <fieldset id="responses" aria-describedby="responses-locked" ${locked ? html`disabled` : null}>
-    <legend class="sr-only">Your response</legend>
-    <div class="compliments">
-      ${QUICK_COMPLIMENTS.map(
-        (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
-      )}
-    </div>
-    <form id="comment-form" novalidate>
-      <label class="sr-only" for="comment">Your comment</label>
-      <textarea
-        id="comment"
-        maxlength="${COMMENT_MAX_LENGTH}"
-        placeholder="Write a comment for ${share.branding.advisorName}…"
-      ></textarea>
-      <div class="row">
-        <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
-        <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
+      <legend class="sr-only">Your response</legend>
+      <div class="compliments">
+        ${QUICK_COMPLIMENTS.map(
+          (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
+        )}
       </div>
-    </form>
+      <form id="comment-form" novalidate>
+        <label class="sr-only" for="comment">Your comment</label>
+        <textarea
+          id="comment"
+          maxlength="${COMMENT_MAX_LENGTH}"
+          placeholder="Write a comment for ${share.branding.advisorName}…"
+        ></textarea>
+        <div class="row">
+          <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
+          <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
+        </div>
+      </form>
     </fieldset>
   </section>`;
 }
@@ -232,6 +232,34 @@ export interface SharePageOptions {
   nonce: string;
   /** The viewer script's URL (content-hashed, cached for good); null when it is not built. */
   scriptUrl: string | null;
+  /** This site's public origin: link previews need absolute URLs. */
+  siteUrl: string;
+}
+
+/**
+ * What a link preview (email, Slack, Teams, iMessage) shows: who sent a private video, with the
+ * card the server draws of the firm and the advisor. Never the title, the client or a frame:
+ * a preview is seen by whoever the link is pasted to, before any gate.
+ */
+function previewTags(link: string, share: ShareResponse, siteUrl: string): RawHtml {
+  const { advisorName, companyName } = share.branding;
+  const title = previewCardLine(advisorName);
+  const description = `${companyName} shared a private video with you. Open the link to watch it.`;
+  const image = `${siteUrl}${sharePaths.card(link)}`;
+  return html`<meta property="og:type" content="website" />
+    <meta property="og:site_name" content="${companyName}" />
+    <meta property="og:title" content="${title}" />
+    <meta property="og:description" content="${description}" />
+    <meta property="og:url" content="${siteUrl}/share/${link}" />
+    <meta property="og:image" content="${image}" />
+    <meta property="og:image:type" content="image/png" />
+    <meta property="og:image:width" content="${CARD_WIDTH}" />
+    <meta property="og:image:height" content="${CARD_HEIGHT}" />
+    <meta property="og:image:alt" content="${title}, ${companyName}" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content="${title}" />
+    <meta name="twitter:description" content="${description}" />
+    <meta name="twitter:image" content="${image}" />`;
 }
 
 /**
@@ -239,10 +267,16 @@ export interface SharePageOptions {
  * title and the disclosure at once; the small viewer script only adds the dialogs' and the
  * player's behaviour.
  */
-export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOptions): string {
+export function renderSharePage({
+  link,
+  share,
+  nonce,
+  scriptUrl,
+  siteUrl,
+}: SharePageOptions): string {
   const { branding, video } = share;
-  const primary = cssColor(branding.primaryColor, DEFAULT_PRIMARY_COLOR);
-  const secondary = cssColor(branding.secondaryColor, DEFAULT_SECONDARY_COLOR);
+  const primary = hexColorOr(branding.primaryColor, DEFAULT_PRIMARY_COLOR);
+  const secondary = hexColorOr(branding.secondaryColor, DEFAULT_SECONDARY_COLOR);
   // Text on and in the brand colours is chosen by WCAG contrast, not assumed white: white on
   // an amber button is about 2:1, unreadable for many clients.
   const colours = [
@@ -260,7 +294,7 @@ export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOpti
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
-        ${FAVICON}
+        ${FAVICON} ${previewTags(link, share, siteUrl)}
         <title>${video.title ?? 'Private video'} · ${branding.companyName}</title>
         <style nonce="${nonce}">
           :root{${raw(colours)}}${raw(SHARE_PAGE_CSS)}

@@ -21,9 +21,11 @@ export interface GateState {
 }
 
 /**
- * The share fetch response: the video and the advisor's branding. Nothing that opens the video (file, captions,
- * thumbnail) is named before the gate is passed, and a protected video's title, description
- * and client's name (which say what the video is about, and for whom) wait for its password.
+ * The share fetch response: the video and the advisor's branding. Nothing of the video is named
+ * before the whole gate is passed (the terms, and the password when set): not what opens it
+ * (file, captions, thumbnail), nor its title, description or client's name, which say what it
+ * is about and for whom. Anyone the link reaches first sees only who sent it: the page is also
+ * what link previews in email and chat apps read.
  */
 export function toShareResponse(
   row: SharedVideo,
@@ -32,7 +34,6 @@ export function toShareResponse(
 ): ShareResponse {
   const link = row.shareLink;
   const passed = gate.termsAccepted && gate.passwordVerified;
-  const revealed = row.passwordHash === null || gate.passwordVerified;
   const state = shareStateOf(row);
   // No CC button for a track with nothing in it: captions are on only when there are cues.
   const captionsEnabled = Boolean(row.captionsEnabled) && hasCaptionCues(row.captionsData);
@@ -40,9 +41,9 @@ export function toShareResponse(
   const fileVersion = row.status === 'ready' ? 'mp4' : 'original';
   return {
     video: {
-      title: revealed ? row.title : null,
-      description: revealed ? row.description : null,
-      clientName: revealed ? row.clientName : null,
+      title: passed ? row.title : null,
+      description: passed ? row.description : null,
+      clientName: passed ? row.clientName : null,
       duration: row.duration,
       captionsEnabled,
       includeProfilePicture: Boolean(row.includeProfilePicture),

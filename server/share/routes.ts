@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { NotFound } from '../errors/domain-errors.ts';
 import { validate } from '../http/validate.ts';
 import { recordPlayerEvent, recordWatchProgress, sendCompliment } from './activity-service.ts';
+import { shareCard } from './card-service.ts';
 import { writeGateCookie } from './gate-cookie.ts';
 import {
   acceptTerms,
@@ -56,9 +57,10 @@ export function shareRoutes(deps: AppDeps): Router {
   router.get('/share/:link', async (ctx) => {
     const link = ctx.params.link ?? '';
     const nonce = randomBytes(16).toString('base64');
+    const viewer = viewerOf(deps, ctx, link);
     let answer: ShareAnswer;
     try {
-      answer = await loadShare(deps, link, viewerOf(deps, ctx, link));
+      answer = await loadShare(deps, link, viewer);
     } catch (err) {
       if (!(err instanceof NotFound)) throw err;
       const body = renderShareMessage(NOT_FOUND_MESSAGE, 'Ask your advisor for a new link.', nonce);
@@ -66,7 +68,14 @@ export function shareRoutes(deps: AppDeps): Router {
     }
     if (answer.token) writeGateCookie(ctx, link, answer.token, secure);
     const scriptUrl = viewerScriptUrl();
-    sendPage(ctx, 200, renderSharePage({ link, share: answer.share, nonce, scriptUrl }), nonce);
+    const page = renderSharePage({
+      link,
+      share: answer.share,
+      nonce,
+      scriptUrl,
+      siteUrl: viewer.siteUrl,
+    });
+    sendPage(ctx, 200, page, nonce);
   });
 
   /** Answers with the share and hands the browser the gate token it now holds. */
@@ -76,6 +85,24 @@ export function shareRoutes(deps: AppDeps): Router {
     ctx.body = answer.share;
   };
   const linkOf = (ctx: { params: Record<string, string | undefined> }) => ctx.params.link ?? '';
+
+  router.get('/share/:link/card.png', async (ctx) => {
+    const card = await shareCard(deps, linkOf(ctx));
+    markPrivate(ctx);
+    ctx.status = 200;
+    ctx.type = 'image/png';
+    // Public and cached for an hour: it shows only the brand, which rarely changes.
+    ctx.set({
+      'Cache-Control': 'public, max-age=3600',
+      ETag: card.etag,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    if (ctx.get('if-none-match') === card.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = card.png;
+  });
 
   router.get('/api/share/:link', async (ctx) => {
     const link = linkOf(ctx);

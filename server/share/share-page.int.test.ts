@@ -39,7 +39,7 @@ describe('GET /share/:link', () => {
     expect(await response.text()).toContain('Invalid share link');
   });
 
-  it('renders the whole page on the server: brand, client, title, disclosure and the gate', async () => {
+  it('renders the whole page on the server: brand, disclosure and the gate, then the video', async () => {
     const { link } = await buildSharedVideo(server);
     const response = await server.fetch(`/share/${link}`);
     expect(response.status).toBe(200);
@@ -48,15 +48,24 @@ describe('GET /share/:link', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const page = await response.text();
     expect(page).toContain('<span class="company">Diaz Wealth Partners</span>');
-    expect(page).toContain('<p class="for" id="video-client">For: Jordan Smith</p>');
-    expect(page).toContain('<h1 id="video-title">Quarterly portfolio review</h1>');
-    expect(page).toContain('Where your accounts stand.');
     expect(page).toContain('Terms and Disclosure');
     expect(page).toContain('Accept &amp; View Video');
+    expect(page).toContain('Accept the disclosure to see this video.');
     expect(page).toContain('Powered by Briefcast');
-    // Before the gate the page names no file.
+    // Before the gate the page names no file, and says nothing of what the video is or for whom.
     expect(page).not.toMatch(/\/media\/share\//);
+    expect(page).not.toContain('Quarterly portfolio review');
+    expect(page).not.toContain('Where your accounts stand.');
+    expect(page).not.toContain('Jordan Smith');
     expect(pageData(page).share.gate).toEqual({ termsAccepted: false, passwordVerified: true });
+
+    const client = new ShareVisitor(server);
+    await client.accept(link);
+    const open = await (await client.get(`/share/${link}`)).text();
+    expect(open).toContain('<p class="for" id="video-client">For: Jordan Smith</p>');
+    expect(open).toContain('<h1 id="video-title">Quarterly portfolio review</h1>');
+    expect(open).toContain('Where your accounts stand.');
+    expect(open).toContain('<title>Quarterly portfolio review · Diaz Wealth Partners</title>');
   });
 
   it('chooses text colours by WCAG contrast, and names its icon', async () => {
@@ -160,7 +169,9 @@ describe('GET /share/:link', () => {
       advisor,
       overrides: { title: `Title ${attack}`, description: `About ${attack}`, clientName: attack },
     });
-    const page = await (await server.fetch(`/share/${link}`)).text();
+    const client = new ShareVisitor(server);
+    await client.accept(link);
+    const page = await (await client.get(`/share/${link}`)).text();
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<img src=x');
     expect(page).toContain('Title &lt;script&gt;alert(1)&lt;/script&gt;');

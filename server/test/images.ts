@@ -108,3 +108,26 @@ export function probeImageSize(bytes: Buffer): { width: number; height: number }
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The colour of one pixel of a picture, as the real ffmpeg decodes it. */
+export function pixelAt(bytes: Buffer, x: number, y: number): [number, number, number] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-image-'));
+  const file = path.join(dir, 'image');
+  try {
+    fs.writeFileSync(file, bytes);
+    const out = execFileSync(
+      'ffmpeg',
+      ['-v', 'error', '-i', file, '-vf', `crop=1:1:${x}:${y}`, '-frames:v', '1'].concat([
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        'pipe:1',
+      ]),
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

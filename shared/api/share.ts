@@ -94,7 +94,15 @@ export const sharePaths = {
   video: (link: string) => `/media/share/${link}/video`,
   captions: (link: string) => `/media/share/${link}/captions.vtt`,
   thumbnail: (link: string) => `/media/share/${link}/thumbnail.jpg`,
+  /** The link's preview card: public, it shows the firm and the advisor and nothing of the video. */
+  card: (link: string) => `/share/${link}/card.png`,
 };
+
+/**
+ * The one line a link preview says (the card image, its page's Open Graph title, the email
+ * card's alt text): who sent it, never what it is about or for whom.
+ */
+export const previewCardLine = (advisorName: string) => `A private video from ${advisorName}`;
 
 /** What the player area says instead of a video (a title may be empty), page and script alike. */
 export function shareStageText(share: ShareResponse): { title: string; detail: string } {
@@ -124,3 +132,9 @@ export function responsesLockedReason(gate: ShareGate): string | null {
   if (!gate.passwordVerified) return 'Enter the video’s password to leave a comment.';
   return null;
 }
+
+/** What stands where the video's description will be, until the gate is passed. */
+export const lockedVideoText = (gate: ShareGate) =>
+  gate.termsAccepted
+    ? 'Enter the password to see this video.'
+    : 'Accept the disclosure to see this video.';

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import { hasUnsavedEdits, useReportUnsaved } from './unsaved-edits.tsx';
 import { Button } from '../ui/button.tsx';
 import { ColourField } from './colour-field.tsx';
-import { hexColorOr } from './hex-color.ts';
+import { hexColorOr } from '../../../shared/format/hex-color.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { LivePreview } from './live-preview.tsx';
 import { SettingsSection } from './settings-section.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { hexColorOr } from './hex-color.ts';
+import { hexColorOr } from '../../../shared/format/hex-color.ts';
 
 /**
  * A brand colour as a native colour picker and a hex text input kept in step: the picker writes

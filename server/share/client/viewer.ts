@@ -1,4 +1,9 @@
-import { sharePaths, shareStageText, type ShareResponse } from '../../../shared/api/share.ts';
+import {
+  lockedVideoText,
+  sharePaths,
+  shareStageText,
+  type ShareResponse,
+} from '../../../shared/api/share.ts';
 import {
   CAPTION_LANGUAGES,
   DEFAULT_CAPTIONS_LANGUAGE,
@@ -21,6 +26,8 @@ function applyShare(share: ShareResponse): void {
     byId('video-title').textContent = video.title;
     document.title = document.title.replace(/^[^·]*/, `${video.title} `);
     byId('video-description').textContent = video.description ?? '';
+  } else {
+    byId('video-description').textContent = lockedVideoText(share.gate);
   }
   if (video.clientName !== null) {
     const client = byId('video-client');
