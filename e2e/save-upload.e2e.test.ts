@@ -78,7 +78,7 @@ describe('save and sync', () => {
       expect(await link.inputValue()).toMatch(
         new RegExp(`^${app.server.url}/share/[A-Za-z0-9_-]{22,}$`),
       );
-      await page.getByRole('button', { name: 'Copy' }).click();
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
       await auth.toast('Link Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         await link.inputValue(),
@@ -86,6 +86,12 @@ describe('save and sync', () => {
       expect(
         await page.getByRole('link', { name: 'Share via Email' }).getAttribute('href'),
       ).toContain('subject=Video%3A%20Quarterly%20portfolio%20review');
+      // 'Copy for email' puts the branded card that opens the link on the clipboard.
+      await page.getByRole('button', { name: 'Copy for email' }).click();
+      await auth.toast('Copied for email');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `A private video from Morgan Lee: ${await link.inputValue()}`,
+      );
 
       await uploadStatus(page).filter({ hasText: 'Uploaded' }).waitFor({ timeout: 30_000 });
       await saveScreenshot(page, 'save-uploaded');

@@ -303,9 +303,9 @@ describe('the advisor’s page of one video', () => {
       await video.toast('Link Revoked');
       expect(await video.linkStatus()).toBe('Link status: Revoked');
       expect(await video.shareSection().innerText()).toContain('This link is revoked.');
-      expect(await video.shareSection().getByRole('button', { name: 'Copy' }).isDisabled()).toBe(
-        true,
-      );
+      expect(
+        await video.shareSection().getByRole('button', { name: 'Copy', exact: true }).isDisabled(),
+      ).toBe(true);
       expect(await video.revokeButton().count()).toBe(0);
       expect(await clientSees(oldUrl)).toContain(NOT_FOUND);
       expect(await overflowsHorizontally(video.page)).toBe(false);

@@ -108,7 +108,7 @@ export class VideoPage {
   }
 
   copyLink(): Promise<void> {
-    return this.shareSection().getByRole('button', { name: 'Copy' }).click();
+    return this.shareSection().getByRole('button', { name: 'Copy', exact: true }).click();
   }
 
   emailLink(): Locator {

@@ -15,6 +15,7 @@ import { describeSync, type SyncStatus } from '../../sync/sync-status.ts';
 import { useDraftSync } from '../../sync/use-draft-sync.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { CopyForEmail } from './copy-for-email.tsx';
 import { shareMailto, shareSms, shareUrlOf } from './share-message.ts';
 
 function SyncLine({ status }: { status: SyncStatus }) {
@@ -83,18 +84,21 @@ export function SavedVideo({
           Share link
         </label>
         {url ? (
-          <div className="flex gap-2">
-            <input
-              id="share-link"
-              readOnly
-              value={url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-800"
-            />
-            <button type="button" className={buttonClass('outline')} onClick={() => void copy()}>
-              <Copy size={16} aria-hidden="true" /> Copy
-            </button>
-          </div>
+          <>
+            <div className="flex gap-2">
+              <input
+                id="share-link"
+                readOnly
+                value={url}
+                onFocus={(event) => event.currentTarget.select()}
+                className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-800"
+              />
+              <button type="button" className={buttonClass('outline')} onClick={() => void copy()}>
+                <Copy size={16} aria-hidden="true" /> Copy
+              </button>
+            </div>
+            <CopyForEmail shareLink={status?.shareLink ?? null} advisorName={advisorName} />
+          </>
         ) : (
           <p className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-sm text-slate-500">
             {status?.phase === 'waiting' ? (

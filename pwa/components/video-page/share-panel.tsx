@@ -1,5 +1,6 @@
 import { Copy, KeyRound, Mail, MessageSquare } from 'lucide-react';
 import { toast } from '../../toast/toast.ts';
+import { CopyForEmail } from '../saved/copy-for-email.tsx';
 import { shareMailto, shareUrlOf } from '../saved/share-message.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { absoluteTime } from '../../../shared/format/times.ts';
@@ -8,7 +9,7 @@ import type { LinkStatus } from './link-expiry.ts';
 const CLOSED_TEXT = 'Clients who open it see ‘Video not found or link no longer active’.';
 
 /**
- * The link a client opens, with Copy ('Link Copied') and 'Share via Email', and
+ * The link a client opens, with Copy ('Link Copied'), 'Copy for email' and 'Share via Email', and
  * what a client sees when the link is revoked or has expired.
  */
 export function SharePanel({
@@ -65,6 +66,7 @@ export function SharePanel({
           <Copy size={16} aria-hidden="true" /> Copy
         </button>
       </div>
+      <CopyForEmail shareLink={shareLink} advisorName={advisorName} disabled={!open} />
 
       {status === 'revoked' ? (
         <p
