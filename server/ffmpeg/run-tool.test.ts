@@ -32,6 +32,17 @@ describe('runTool', () => {
     await expect(failed).rejects.toThrow(/No such file/);
   });
 
+  it('runs work no one waits for at a lower CPU priority when asked', async () => {
+    // Field 19 of /proc/<pid>/stat is the process's nice value; the pause lets the priority land.
+    const niceOf = (options: { niceness?: number }) =>
+      runTool('sh', ['-c', 'sleep 0.2; cut -d" " -f19 /proc/self/stat'], {
+        timeoutMs: 10_000,
+        ...options,
+      });
+    const base = Number((await niceOf({})).toString());
+    expect(Number((await niceOf({ niceness: 10 })).toString())).toBe(Math.max(base, 10));
+  });
+
   it('kills the tool at once when its job is cancelled', async () => {
     const controller = new AbortController();
     const running = runTool('ffmpeg', ENDLESS, { signal: controller.signal, timeoutMs: 60_000 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /**
  * A tool must die with the process that started it: a worker killed outright (SIGKILL, the OOM
@@ -17,6 +18,15 @@ function spawnTool(bin: string, args: string[]) {
     : spawn(bin, args, options);
 }
 
+/** A priority the system refuses to set only leaves the tool as fast as any other. */
+function lowerPriority(pid: number, niceness: number): void {
+  try {
+    os.setPriority(pid, niceness);
+  } catch {
+    // The process may already have ended, or the system may not allow it: nothing is lost.
+  }
+}
+
 /** The tool ran and failed: the file is not what it should be (or the tool gave up on it). */
 export class MediaToolError extends Error {}
 
@@ -25,6 +35,11 @@ export interface RunOptions {
   signal?: AbortSignal | undefined;
   /** Kills the tool after this long: a stuck encode must not hold a worker for ever. */
   timeoutMs: number;
+  /**
+   * Runs the tool at this lower CPU priority (a Unix nice value, 1 to 19): work no one waits for
+   * yields the cores to work someone does, such as the next video being processed.
+   */
+  niceness?: number;
 }
 
 const STDERR_KEPT = 4000;
@@ -52,6 +67,7 @@ export function runTool(bin: string, args: string[], options: RunOptions): Promi
   return new Promise<Buffer>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
     const child = spawnTool(bin, args);
+    if (options.niceness && child.pid !== undefined) lowerPriority(child.pid, options.niceness);
     const out: Buffer[] = [];
     let stderr = '';
     let stopped: Error | undefined;

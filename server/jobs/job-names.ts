@@ -63,6 +63,11 @@ export interface JobOptions<N extends JobName> {
    * failed for good), with this payload and the job's name as its dedupe key.
    */
   recurring?: { everyMs: number; payload: PayloadOf<N> };
+  /**
+   * Long work no one waits for: it runs in a lane of its own beside the others (one at a time),
+   * so it never holds back a job someone is waiting for, such as the next video's processing.
+   */
+  background?: true;
 }
 
 export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
@@ -100,9 +105,13 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   },
   // Reading every frame may take minutes; a failure is retried twice, then the screening says
   // its frames are unavailable (the video itself was ready before this job was queued).
-  'screening.screen_video': { maxAttempts: 3, backoffBaseMs: 60_000 },
+  'screening.screen_video': { maxAttempts: 3, backoffBaseMs: 60_000, background: true },
   'screening.screen_speech': { maxAttempts: 3, backoffBaseMs: 30_000 },
 };
 
 /** Derived from JOB_OPTIONS, whose type demands an entry per name, so none can be left out. */
 export const JOB_NAMES = Object.keys(JOB_OPTIONS) as readonly JobName[];
+
+/** The jobs of the background lane, and the rest. */
+export const BACKGROUND_JOB_NAMES = JOB_NAMES.filter((name) => JOB_OPTIONS[name].background);
+export const FOREGROUND_JOB_NAMES = JOB_NAMES.filter((name) => !JOB_OPTIONS[name].background);

@@ -183,6 +183,39 @@ describe('running jobs', () => {
     expect(ran).toEqual(['cleanup', 'video-1']);
   });
 
+  it('never holds a video back behind a long screening: background jobs run in their own lane', async () => {
+    const screening = gate();
+    const screened: string[] = [];
+    const processed: string[] = [];
+    await start(
+      {
+        'screening.screen_video': async ({ videoId }) => {
+          screened.push(videoId);
+          await screening.opened;
+        },
+        'video.process': async ({ videoId }) => void processed.push(videoId),
+      },
+      { concurrency: 1 },
+    );
+    await enqueueJob(database.db, clock, {
+      name: 'screening.screen_video',
+      payload: { videoId: 'video-1' },
+    });
+    await enqueueJob(database.db, clock, {
+      name: 'screening.screen_video',
+      payload: { videoId: 'video-2' },
+    });
+    await eventually(() => screened.length === 1);
+    // With one job at a time, the next video is processed while the first is still screened,
+    // and the second screening waits for the first rather than taking the video's place.
+    await enqueueVideo('video-3');
+    await eventually(() => processed.length === 1);
+    expect(processed).toEqual(['video-3']);
+    expect(screened).toEqual(['video-1']);
+    screening.open();
+    await eventually(() => screened.length === 2);
+  });
+
   it('retries a handler that throws after its backoff, with the error kept meanwhile', async () => {
     let calls = 0;
     const ran: string[] = [];

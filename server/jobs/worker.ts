@@ -1,6 +1,12 @@
 import os from 'node:os';
 import type { AppDeps } from '../deps.ts';
-import { JOB_NAMES, type JobName, type PayloadOf } from './job-names.ts';
+import {
+  BACKGROUND_JOB_NAMES,
+  FOREGROUND_JOB_NAMES,
+  JOB_NAMES,
+  type JobName,
+  type PayloadOf,
+} from './job-names.ts';
 import {
   claimJob,
   completeJob,
@@ -36,6 +42,8 @@ export interface WorkerOptions {
   handlers: JobHandlers;
   /** Jobs run at once; by default one per CPU but one, left for the web server and the OS. */
   concurrency?: number;
+  /** Background jobs (long work no one waits for) run at once beside those; one by default. */
+  backgroundConcurrency?: number;
   /** How often to look for due jobs when nothing wakes the worker sooner. */
   pollMs?: number;
   /** How long a claim holds a job before another worker may take it over. */
@@ -55,8 +63,15 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/** Jobs taken from the queue by their own count: a background job never takes a job's place. */
+interface Lane {
+  names: readonly JobName[];
+  size: number;
+}
+
 interface Run {
   job: ClaimedJob;
+  lane: Lane;
   controller: AbortController;
   heartbeat: NodeJS.Timeout;
   done: Promise<void>;
@@ -88,7 +103,8 @@ function runHandler<N extends JobName>(
 }
 
 /**
- * Starts taking jobs from the queue and running their handlers, at most `concurrency` at once.
+ * Starts taking jobs from the queue and running their handlers, at most `concurrency` at once,
+ * and beside them at most `backgroundConcurrency` background jobs.
  * A handler that throws is retried with backoff until its attempts run out; a long one keeps
  * its lease alive with a heartbeat. Also queues the recurring jobs' first runs.
  */
@@ -97,6 +113,10 @@ export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
   const { deps, handlers } = options;
   const { db, dialect, clock, logger } = deps;
   const concurrency = options.concurrency ?? Math.max(1, os.availableParallelism() - 1);
+  const lanes: Lane[] = [
+    { names: FOREGROUND_JOB_NAMES, size: concurrency },
+    { names: BACKGROUND_JOB_NAMES, size: options.backgroundConcurrency ?? 1 },
+  ].filter((lane) => lane.names.length > 0);
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 60_000;
   const heartbeatMs = options.heartbeatMs ?? leaseMs / 3;
@@ -144,7 +164,7 @@ export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
     options.onJobFinished?.(job.name, ended, (performance.now() - started) / 1000);
   }
 
-  function start(job: ClaimedJob): void {
+  function start(job: ClaimedJob, lane: Lane): void {
     const controller = new AbortController();
     const heartbeat = setInterval(() => {
       extendLease(db, clock, job, leaseMs)
@@ -158,17 +178,21 @@ export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
       runs.delete(job.leaseToken);
       wakeup.notify();
     });
-    runs.set(job.leaseToken, { job, controller, heartbeat, done });
+    runs.set(job.leaseToken, { job, lane, controller, heartbeat, done });
   }
+
+  const runningIn = (lane: Lane) => [...runs.values()].filter((run) => run.lane === lane).length;
 
   async function loop(): Promise<void> {
     while (!stopping) {
       try {
-        while (runs.size < concurrency && !stopping) {
-          const job = await claimJob(db, dialect, clock, { leaseMs, names: JOB_NAMES });
-          if (!job) break;
-          if (stopping) await releaseLeases(db, clock, [job]);
-          else start(job);
+        for (const lane of lanes) {
+          while (runningIn(lane) < lane.size && !stopping) {
+            const job = await claimJob(db, dialect, clock, { leaseMs, names: lane.names });
+            if (!job) break;
+            if (stopping) await releaseLeases(db, clock, [job]);
+            else start(job, lane);
+          }
         }
       } catch (err) {
         logger.error({ err }, 'could not claim a job');

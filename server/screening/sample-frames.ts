@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MINUTE_MS } from '../../shared/constants/time.ts';
 import { runTool } from '../ffmpeg/run-tool.ts';
+import { SCREENING_NICENESS } from './niceness.ts';
 import type { MediaTools } from '../ffmpeg/tools.ts';
 
 /** Something on screen for less than this is still seen: a frame at least this often. */
@@ -70,7 +71,11 @@ export async function sampleFrames(
       ...['-fps_mode', 'vfr', path.join(workDir, 'frame-%06d.png')],
     ],
     // Decoding and writing PNGs runs faster than real time: the stretch's length is plenty.
-    { signal, timeoutMs: Math.max(2 * MINUTE_MS, (seconds ?? 3600) * 1000) },
+    {
+      signal,
+      timeoutMs: Math.max(2 * MINUTE_MS, (seconds ?? 3600) * 1000),
+      niceness: SCREENING_NICENESS,
+    },
   );
   // Seeking before the input starts its clock at 0: times are moved back into the video's.
   const kept = frameTimes(await fs.promises.readFile(times, 'utf8'));

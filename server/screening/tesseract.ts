@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MINUTE_MS } from '../../shared/constants/time.ts';
 import { runTool } from '../ffmpeg/run-tool.ts';
+import { SCREENING_NICENESS } from './niceness.ts';
 import { BLANK_PAGE, parseTesseractTsv, type OcrPage } from './tesseract-tsv.ts';
 
 /** The model the screening reads with: the patterns it looks for are written in English. */
@@ -45,6 +46,7 @@ export async function readImages(
     const tsv = await runTool(tesseract, [list, 'stdout', '-l', LANGUAGE, 'tsv'], {
       signal,
       timeoutMs: 10 * MINUTE_MS,
+      niceness: SCREENING_NICENESS,
     });
     const read = parseTesseractTsv(tsv.toString());
     // A page tesseract could not open is absent: it stands as a blank frame.
