@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { DraftDetails } from '../pwa/drafts/db.ts';
+import type { DraftDetails, RecordingSettings } from '../pwa/drafts/db.ts';
 
 export interface SeedOptions {
   durationMs: number;
@@ -115,6 +115,7 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
 export interface StoredDraft {
   status: 'recording' | 'recorded';
   durationMs: number;
+  settings: RecordingSettings;
   details: DraftDetails | null;
   sync: { videoId: string | null; shareLink: string | null; sha256: string | null } | null;
 }

@@ -17,6 +17,30 @@ export function speechWav(text: string): string {
   return file;
 }
 
+/**
+ * A Y4M of one solid colour, for Chromium's fake camera (`--use-file-for-fake-video-capture`):
+ * a recording of the camera is then told from one of the screen by its colour.
+ */
+export function solidColourY4m(colour: string): string {
+  const file = tempFile('camera.y4m');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', `color=c=${colour}:s=640x360:r=30:d=2`],
+    ...['-pix_fmt', 'yuv420p', file],
+  ]);
+  return file;
+}
+
+/** The colour of the middle of a recording's first frame, as ffmpeg decodes it. */
+export function middleColour(bytes: Buffer): [number, number, number] {
+  const file = tempFile('media.webm');
+  fs.writeFileSync(file, bytes);
+  const out = execFileSync('ffmpeg', [
+    ...['-v', 'error', '-i', file, '-vf', 'crop=2:2:iw/2:ih/2,scale=1:1', '-frames:v', '1'],
+    ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+  ]);
+  return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0];
+}
+
 export interface MediaFacts {
   /** From the container's header, as a player reads it; NaN when the header has none. */
   headerSeconds: number;

@@ -2,21 +2,24 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { fakeMediaArgs } from './browser.ts';
-import { probeMedia, speechWav, videoKeyframes } from './media.ts';
+import { middleColour, probeMedia, solidColourY4m, speechWav, videoKeyframes } from './media.ts';
 import { AuthPages } from './pages/auth-pages.ts';
 import { PreviewPage } from './pages/preview-page.ts';
 import { RecorderPage } from './pages/recorder-page.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
-// The screen is Chromium's test pattern and the microphone plays the speech.
+// The screen is Chromium's test pattern, the camera solid magenta and the microphone plays the
+// speech.
 const app = appAndBrowserPerFile({
-  chromiumArgs: () =>
-    fakeMediaArgs(
+  chromiumArgs: () => [
+    ...fakeMediaArgs(
       speechWav(
         'Hello Jordan. This is your quarterly portfolio review. Your allocation is on track.',
       ),
     ),
+    `--use-file-for-fake-video-capture=${solidColourY4m('magenta')}`,
+  ],
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,6 +115,33 @@ describe('recorder', () => {
       await preview.field('Title').fill('Quarterly portfolio review');
       await preview.field('Description').fill('Where your allocation stands this quarter.');
       await saveScreenshot(page, 'record-preview-recorded');
+    });
+  });
+
+  it('records the camera alone on a computer, seen live while setting up', async () => {
+    await asAdvisor(async (recorder) => {
+      const { page } = recorder;
+      const dialog = recorder.setupDialog();
+      await dialog.getByText('Camera only').click();
+      expect(await dialog.getByRole('radio', { name: /Camera only/ }).isChecked()).toBe(true);
+      // The advisor sees themselves before recording: the preview plays the camera.
+      const preview = dialog.getByLabel('Camera preview');
+      await expect
+        .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth))
+        .toBe(640);
+      expect(await dialog.getByLabel('Camera').locator('option').count()).toBeGreaterThan(1);
+      await saveScreenshot(page, 'record-camera-choice');
+      await dialog.getByRole('button', { name: 'Start Camera Recording' }).click();
+      await recorder.controls().getByText('Recording', { exact: true }).waitFor();
+      await recorder.recordAtLeast(2);
+      const draftId = await recorder.stopAndOpenPreview();
+      const draft = await recorder.storedDraft(draftId);
+      expect(draft.settings).toMatchObject({ source: 'camera', camera: 'default' });
+      // The camera, not the screen's test pattern: magenta throughout.
+      const [red, green, blue] = middleColour(draft.file);
+      expect(red).toBeGreaterThan(200);
+      expect(green).toBeLessThan(60);
+      expect(blue).toBeGreaterThan(200);
     });
   });
 

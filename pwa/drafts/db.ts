@@ -13,8 +13,10 @@ export interface RecordingSettings {
   script?: { id: string; title: string };
   /** The client's name typed for the script's [Client Name]: the preview starts with it too. */
   clientName?: string;
-  /** What is recorded: the screen, or (where screen capture does not exist) the camera. */
+  /** What is recorded: the screen, or the camera alone (all a phone can record). */
   source?: 'screen' | 'camera';
+  /** The camera recorded with `source: 'camera'`: 'default' (the front one) or a device id. */
+  camera?: string;
 }
 
 /** The preview form as last edited, so a reload or crash keeps the advisor's typing too. */

@@ -39,22 +39,29 @@ export function canCaptureScreen(): boolean {
   return typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 }
 
+/** The chosen camera ('default': the front one, facing the advisor), at up to 720p. */
+export function cameraConstraints(camera: string): MediaTrackConstraints {
+  const size = { width: { ideal: 1280 }, height: { ideal: 720 } };
+  return camera === 'default'
+    ? { facingMode: 'user', ...size }
+    : { deviceId: { exact: camera }, ...size };
+}
+
 /**
- * The front camera, with the chosen microphone when there is one. A microphone that cannot be
+ * The chosen camera, with the chosen microphone when there is one. A microphone that cannot be
  * opened is tolerated as on a screen recording: the camera records without sound.
  */
-async function openCamera(microphone: string): Promise<{ camera: MediaStream; failed: boolean }> {
-  const video: MediaTrackConstraints = {
-    facingMode: 'user',
-    width: { ideal: 1280 },
-    height: { ideal: 720 },
-  };
+async function openCamera(
+  microphone: string,
+  camera: string,
+): Promise<{ camera: MediaStream; failed: boolean }> {
+  const video = cameraConstraints(camera);
   try {
-    const camera = await navigator.mediaDevices.getUserMedia({
+    const stream = await navigator.mediaDevices.getUserMedia({
       video,
       audio: microphone === 'none' ? false : microphoneConstraints(microphone),
     });
-    return { camera, failed: false };
+    return { camera: stream, failed: false };
   } catch (error) {
     if (microphone === 'none') throw new ScreenCaptureError(error);
   }
@@ -79,21 +86,22 @@ interface PickerOptions extends DisplayMediaStreamOptions {
  * The recorder's own tab is left out of the picker: it shows a live view of the capture (a
  * hall of mirrors) and the teleprompter's script, which must not end up in the video. With a
  * script the picker opens on windows, the choice that keeps the script off the recording.
- * With `source: 'camera'` (phones, which cannot share their screen) the front camera and the
- * microphone are recorded instead.
+ * With `source: 'camera'` (the advisor's choice, and all phones can do: they cannot share their
+ * screen) the chosen camera and the microphone are recorded instead.
  */
 export async function startCapture(
   microphone: string,
   {
     preferWindow = false,
     source = 'screen',
-  }: { preferWindow?: boolean; source?: 'screen' | 'camera' } = {},
+    camera = 'default',
+  }: { preferWindow?: boolean; source?: 'screen' | 'camera'; camera?: string } = {},
 ): Promise<Capture> {
   let screen: MediaStream;
   let mic: MediaStream | null = null;
   let microphoneFailed = false;
   if (source === 'camera') {
-    const opened = await openCamera(microphone);
+    const opened = await openCamera(microphone, camera);
     screen = opened.camera;
     microphoneFailed = opened.failed;
   } else {

@@ -160,6 +160,7 @@ export class RecordingController {
       capture = await startCapture(settings.microphone, {
         preferWindow: !!settings.script,
         source: settings.source ?? 'screen',
+        camera: settings.camera ?? 'default',
       });
     } catch {
       recorderToasts.startFailed();

@@ -1,16 +1,22 @@
-import { Camera, Mic, MonitorUp, ScrollText, Smartphone } from 'lucide-react';
+import { Camera, Mic, MonitorUp, ScrollText, Smartphone, Video } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { RecordingSettings } from '../../drafts/db.ts';
 import { canCaptureScreen } from '../../recording/capture.ts';
-import { useMicrophones } from '../../recording/use-microphones.ts';
+import { useCameras, useMicrophones } from '../../recording/use-input-devices.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SwitchField } from '../ui/switch.tsx';
+import { CameraPreview } from './camera-preview.tsx';
+import { SourceChoice } from './source-choice.tsx';
 
 /**
- * 'Set Up Your Recording': the microphone and whether the profile picture shows
- * on the video. Start asks the browser for the screen, so it must run in this click.
+ * 'Set Up Your Recording': what to record (the screen, or the camera alone, with a live view of
+ * it), the microphone, and whether the profile picture shows on the video. Start asks the
+ * browser for the screen, so it must run in this click.
  */
+const SELECT_CLASS =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
 export function SetupDialog({
   scriptTitle,
   onStart,
@@ -23,6 +29,7 @@ export function SetupDialog({
 }) {
   const titleId = useId();
   const micId = useId();
+  const cameraId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const microphones = useMicrophones();
@@ -30,7 +37,11 @@ export function SetupDialog({
   const [includeProfilePicture, setIncludeProfilePicture] = useState(true);
   const starting = useRef(false);
   // Phones cannot share their screen: say so, and offer what they can record.
-  const [cameraOnly] = useState(() => !canCaptureScreen());
+  const [screenPossible] = useState(canCaptureScreen);
+  const [source, setSource] = useState<'screen' | 'camera'>(screenPossible ? 'screen' : 'camera');
+  const cameraOnly = source === 'camera';
+  const [camera, setCamera] = useState('default');
+  const cameras = useCameras(cameraOnly);
 
   return (
     <ModalDialog
@@ -50,7 +61,7 @@ export function SetupDialog({
             : 'You will choose a screen, window or tab next. A 3-second countdown starts the recording.'}
         </p>
       </div>
-      {cameraOnly ? (
+      {!screenPossible ? (
         <p className="flex items-start gap-2 border-b border-sky-100 bg-sky-50 px-6 py-3 text-sm text-sky-900">
           <Smartphone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
           <span>
@@ -71,6 +82,31 @@ export function SetupDialog({
         </p>
       ) : null}
       <div className="space-y-6 overflow-y-auto px-6 py-5">
+        {screenPossible ? <SourceChoice value={source} onChange={setSource} /> : null}
+        {cameraOnly ? (
+          <div className="space-y-3">
+            <label
+              htmlFor={cameraId}
+              className="flex items-center gap-2 text-sm font-medium text-slate-700"
+            >
+              <Video size={16} aria-hidden="true" /> Camera
+            </label>
+            <select
+              id={cameraId}
+              value={camera}
+              onChange={(event) => setCamera(event.target.value)}
+              className={SELECT_CLASS}
+            >
+              <option value="default">Default camera</option>
+              {cameras.map((option) => (
+                <option key={option.deviceId} value={option.deviceId}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <CameraPreview camera={camera} />
+          </div>
+        ) : null}
         <div>
           <label
             htmlFor={micId}
@@ -82,7 +118,7 @@ export function SetupDialog({
             id={micId}
             value={microphone}
             onChange={(event) => setMicrophone(event.target.value)}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            className={SELECT_CLASS}
           >
             <option value="default">Default microphone</option>
             {microphones.map((mic) => (
@@ -117,7 +153,7 @@ export function SetupDialog({
             onStart({
               microphone,
               includeProfilePicture,
-              ...(cameraOnly ? { source: 'camera' as const } : {}),
+              ...(cameraOnly ? { source: 'camera' as const, camera } : {}),
             });
             dialog.current?.close();
           }}
