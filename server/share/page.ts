@@ -130,6 +130,10 @@ function player(share: ShareResponse): RawHtml {
         ${video.duration !== null ? formatClock(video.duration) : '–:––'}
       </span>
     </div>
+    <div class="chapter-bar" id="chapter-bar" aria-hidden="true" hidden>
+      <div id="chapter-played"></div>
+      <div id="chapter-marks"></div>
+    </div>
   </section>`;
 }
 
@@ -144,30 +148,45 @@ function about(share: ShareResponse): RawHtml {
   </section>`;
 }
 
+/** Filled by the viewer script once the gate names the chapters and the files to save. */
+const chaptersAndDownloads = html`<section
+    class="card"
+    id="chapters"
+    aria-labelledby="chapters-title"
+    hidden
+  >
+    <h2 id="chapters-title">Chapters</h2>
+    <ol id="chapter-list"></ol>
+  </section>
+  <section class="card" id="downloads" aria-labelledby="downloads-title" hidden>
+    <h2 id="downloads-title">Download</h2>
+    <div class="contact" id="download-links"></div>
+  </section>`;
+
 function responses(share: ShareResponse): RawHtml {
   const locked = responsesLockedReason(share.gate);
   return html`<section class="card" aria-labelledby="respond-title">
     <h2 id="respond-title">Leave a comment</h2>
     <p class="locked" id="responses-locked" ${locked ? null : html`hidden`}>${locked}</p>
     <fieldset id="responses" aria-describedby="responses-locked" ${locked ? html`disabled` : null}>
-    <legend class="sr-only">Your response</legend>
-    <div class="compliments">
-      ${QUICK_COMPLIMENTS.map(
-        (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
-      )}
-    </div>
-    <form id="comment-form" novalidate>
-      <label class="sr-only" for="comment">Your comment</label>
-      <textarea
-        id="comment"
-        maxlength="${COMMENT_MAX_LENGTH}"
-        placeholder="Write a comment for ${share.branding.advisorName}…"
-      ></textarea>
-      <div class="row">
-        <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
-        <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
+      <legend class="sr-only">Your response</legend>
+      <div class="compliments">
+        ${QUICK_COMPLIMENTS.map(
+          (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
+        )}
       </div>
-    </form>
+      <form id="comment-form" novalidate>
+        <label class="sr-only" for="comment">Your comment</label>
+        <textarea
+          id="comment"
+          maxlength="${COMMENT_MAX_LENGTH}"
+          placeholder="Write a comment for ${share.branding.advisorName}…"
+        ></textarea>
+        <div class="row">
+          <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
+          <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
+        </div>
+      </form>
     </fieldset>
   </section>`;
 }
@@ -269,7 +288,10 @@ export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOpti
       </head>
       <body>
         ${header(share)}
-        <main>${player(share)} ${about(share)} ${responses(share)} ${contact(share)}</main>
+        <main>
+          ${player(share)} ${about(share)} ${chaptersAndDownloads} ${responses(share)}
+          ${contact(share)}
+        </main>
         <footer>Powered by ${PRODUCT_NAME}</footer>
         ${dialogs(share)}
         <div class="toast" id="toast" role="status" aria-live="polite" hidden></div>
