@@ -54,6 +54,7 @@ export function ChaptersEditor({
     save.mutate(checked.chapters, {
       onSuccess: (answer) => {
         setRows(answer.video.chapters.map(rowOf));
+        setError(undefined);
         toast.success('Chapters saved', {
           description: 'Clients see them once they open the video.',
         });
@@ -93,7 +94,10 @@ export function ChaptersEditor({
                 variant="ghost"
                 size="sm"
                 aria-label={`Remove chapter ${index + 1}`}
-                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                onClick={() => {
+                  setRows((current) => current.filter((r) => r.key !== row.key));
+                  setError(undefined);
+                }}
               >
                 <Trash2 size={16} aria-hidden="true" />
               </Button>
