@@ -179,6 +179,10 @@ describe('the advisor adds chapters and allows downloads; the client uses both',
         .filter({ hasText: 'Downloads forbidden' })
         .waitFor();
       expect(await forbid.getAttribute('aria-checked')).toBe('true');
+      await forbid.scrollIntoViewIfNeeded();
+      await saveScreenshotFromTop(page, 'downloads-compliance-settings-desktop');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshotFromTop(page, 'downloads-compliance-settings-phone');
     } finally {
       await context.close();
     }
