@@ -209,11 +209,8 @@ export async function setFirmSettings(
   const requireApproval = input.requireApproval ?? current.requireApproval;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await saveFirmSettings(trx, {
-      requireApprovalSince: !requireApproval
-        ? null
-        : current.requireApproval
-          ? current.requireApprovalSince
-          : at,
+      // Kept on, approval keeps the time it began; switched on, it begins now.
+      requireApprovalSince: requireApproval ? (current.requireApprovalSince ?? at) : null,
       downloadsForbidden: (input.downloadsForbidden ?? current.downloadsForbidden) ? 1 : 0,
       updatedBy: reviewerId,
       updatedAt: at,

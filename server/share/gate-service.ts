@@ -117,10 +117,12 @@ async function openShare(
     disclosureSha256: disclosure.sha256,
     passwordHash: row.passwordHash,
   };
-  const extras = {
-    downloads: await downloadsAllowed(deps, row),
-    chapters: await chaptersOf(deps.db, row.id),
-  };
+  // Asked before the pass is read: accepting the terms answers with them at once.
+  const [downloads, chapters] = await Promise.all([
+    downloadsAllowed(deps, row),
+    chaptersOf(deps.db, row.id),
+  ]);
+  const extras = { downloads, chapters };
   return { row, extras, disclosure, binding, ...(await passFor(deps, binding, token)) };
 }
 
