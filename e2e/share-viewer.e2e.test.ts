@@ -73,7 +73,9 @@ describe('a client opens the link their advisor sent', () => {
         await expect
           .poll(() => page.locator('#responses-locked').innerText())
           .toBe('Accept the terms and disclosure to leave a comment.');
-        expect(await page.getByRole('button', { name: 'This was helpful' }).isDisabled()).toBe(true);
+        expect(await page.getByRole('button', { name: 'This was helpful' }).isDisabled()).toBe(
+          true,
+        );
         expect(await page.getByRole('textbox', { name: 'Your comment' }).isDisabled()).toBe(true);
         await shot('declined');
         await page.getByRole('button', { name: 'Review again' }).click();

@@ -27,6 +27,7 @@ import { pricingRoutes } from './pricing/routes.ts';
 import { screeningRoutes } from './screening/routes.ts';
 import { sessions } from './sessions/middleware.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { shareDownloadRoutes } from './share/download-routes.ts';
 import { shareMediaRoutes } from './share/media-routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { UPLOADS_PATH } from './uploads/tus-server.ts';
@@ -68,6 +69,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const shareMedia = shareMediaRoutes(deps);
   app.use(shareMedia.routes());
   app.use(shareMedia.allowedMethods({ throw: true }));
+  const shareDownloads = shareDownloadRoutes(deps);
+  app.use(shareDownloads.routes());
+  app.use(shareDownloads.allowedMethods({ throw: true }));
 
   const checkOrigin = sameOrigin(deps.config.publicUrl);
   const checkJson = jsonBodiesOnly();

@@ -22,11 +22,16 @@ export interface ShareLinkRow {
   shareRevokedAt: string | null;
   shareExpiresAt: string | null;
   viewCount: number;
+  /** The advisor's switch; the firm may still forbid downloads (compliance's setting). */
+  allowDownload: boolean;
 }
 
-/** What the advisor may change of a link in place: its password, expiry and revocation. */
+/**
+ * What the advisor may change of a link in place: its password, expiry, revocation and
+ * whether the client may download.
+ */
 export type ShareLinkChange = Partial<
-  Pick<ShareLinkRow, 'passwordHash' | 'shareRevokedAt' | 'shareExpiresAt'>
+  Pick<ShareLinkRow, 'passwordHash' | 'shareRevokedAt' | 'shareExpiresAt' | 'allowDownload'>
 >;
 
 /**

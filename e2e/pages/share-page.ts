@@ -263,6 +263,27 @@ export class SharePage {
     );
   }
 
+  // --- chapters and downloads ---------------------------------------------------------------
+
+  chapters(): Locator {
+    return this.page.getByRole('region', { name: 'Chapters' });
+  }
+
+  chapter(title: string): Locator {
+    return this.chapters().getByRole('button', { name: title });
+  }
+
+  /** The marks on the bar under the player, as percentages of the video. */
+  chapterMarks(): Promise<string[]> {
+    return this.page
+      .locator('#chapter-marks i')
+      .evaluateAll((all) => all.map((mark) => (mark as HTMLElement).style.left));
+  }
+
+  downloads(): Locator {
+    return this.page.getByRole('region', { name: 'Download' });
+  }
+
   /** Through the terms and the password to a player with its metadata. */
   async passGate(password: string): Promise<void> {
     await this.open();

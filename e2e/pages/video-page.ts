@@ -279,6 +279,14 @@ export class VideoPage {
     return this.page.getByTestId('password-state').innerText();
   }
 
+  downloadSwitch(): Locator {
+    return this.section('Link Settings').getByRole('switch', { name: 'Allow downloads' });
+  }
+
+  chaptersForm(): Locator {
+    return this.section('Chapters').getByRole('form', { name: 'Chapters' });
+  }
+
   deleteButton(): Locator {
     return this.section('Delete Video').getByRole('button', { name: 'Delete Video' });
   }

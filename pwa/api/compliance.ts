@@ -3,10 +3,11 @@ import {
   type ComplianceAccess,
   type ComplianceQueueFilter,
   type ComplianceVideoResponse,
+  type DownloadPolicy,
   type FirmSettingsView,
   type QueuePage,
 } from '../../shared/api/compliance.ts';
-import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
+import type { ApprovalDecisionInput, FirmSettingsInput } from '../../shared/schemas/compliance.ts';
 import { apiGet, apiPost, apiRequest } from './client.ts';
 
 export const fetchComplianceAccess = () => apiGet<ComplianceAccess>(compliancePaths.access);
@@ -27,5 +28,6 @@ export const reviewVideo = (id: string, note: string) =>
 export const decideApproval = (id: string, input: ApprovalDecisionInput) =>
   apiPost<ComplianceVideoResponse>(compliancePaths.approval(encodeURIComponent(id)), input);
 export const fetchFirmSettings = () => apiGet<FirmSettingsView>(compliancePaths.settings);
-export const saveFirmSettings = (requireApproval: boolean) =>
-  apiRequest<FirmSettingsView>('PUT', compliancePaths.settings, { requireApproval });
+export const saveFirmSettings = (input: FirmSettingsInput) =>
+  apiRequest<FirmSettingsView>('PUT', compliancePaths.settings, input);
+export const fetchDownloadPolicy = () => apiGet<DownloadPolicy>(compliancePaths.downloadPolicy);

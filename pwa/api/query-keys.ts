@@ -31,6 +31,7 @@ export const queryKeys = {
     queue: (filter: ComplianceQueueFilter) => ['compliance', 'queue', filter] as const,
     video: (id: string) => ['compliance', 'video', id] as const,
     settings: ['compliance', 'settings'] as const,
+    downloadPolicy: ['compliance', 'download-policy'] as const,
   },
   integrations: {
     overview: ['integrations'] as const,

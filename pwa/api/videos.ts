@@ -1,5 +1,6 @@
 import type {
   CaptionsResponse,
+  Chapter,
   LibraryStatusFilter,
   VideoActivity,
   VideoResponse,
@@ -50,3 +51,5 @@ export const fetchVideoActivity = (id: string) =>
 export const fetchCaptions = (id: string) => apiGet<CaptionsResponse>(`${videoPath(id)}/captions`);
 export const saveCaptions = (id: string, captionsData: string) =>
   apiRequest<CaptionsResponse>('PUT', `${videoPath(id)}/captions`, { captionsData });
+export const saveChapters = (id: string, chapters: Chapter[]) =>
+  apiRequest<VideoResponse>('PUT', `${videoPath(id)}/chapters`, { chapters });

@@ -41,7 +41,10 @@ function PrivacyContact() {
   return (
     <>
       write to{' '}
-      <a href={`mailto:${email}`} className="break-words font-medium text-brand-700 hover:underline">
+      <a
+        href={`mailto:${email}`}
+        className="break-words font-medium text-brand-700 hover:underline"
+      >
         {email}
       </a>
     </>
@@ -76,8 +79,8 @@ function TemplateNotice() {
     <p className="mb-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       <FileWarning size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">Template.</strong> Your firm has not provided its own
-        text yet; this is {PRODUCT_NAME}’s bundled starting point and binds no one.
+        <strong className="font-semibold">Template.</strong> Your firm has not provided its own text
+        yet; this is {PRODUCT_NAME}’s bundled starting point and binds no one.
       </span>
     </p>
   );

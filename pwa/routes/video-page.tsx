@@ -9,6 +9,7 @@ import { VideoCrmCard } from '../components/integrations/video-crm-card.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { PreviewCard as Section } from '../components/preview/preview-card.tsx';
 import { CaptionsEditor } from '../components/video-page/captions-editor.tsx';
+import { ChaptersEditor } from '../components/video-page/chapters-editor.tsx';
 import { cuesOf } from '../components/video-page/captions-draft.ts';
 import { TranscriptPanel } from '../components/video-page/transcript-panel.tsx';
 import { usePlayback } from '../components/video-page/use-playback.ts';
@@ -183,6 +184,17 @@ function LoadedVideo({ video }: { video: VideoView }) {
           <Section title="Viewer Activity" description="What clients did on the share page.">
             <ViewerTimeline events={activity.data?.events} visits={activity.data?.visits} />
           </Section>
+          <Section
+            title="Chapters"
+            description="Named points of the video clients can jump to from the share page."
+          >
+            <ChaptersEditor
+              videoId={video.id}
+              saved={video.chapters}
+              durationSeconds={video.durationSeconds}
+              currentTime={playback.currentTime}
+            />
+          </Section>
           <Section title="Captions" description="Correct the words clients read under the video.">
             {captions.data ? (
               <CaptionsEditor
@@ -203,7 +215,12 @@ function LoadedVideo({ video }: { video: VideoView }) {
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="Link Settings">
-            <LinkControls videoId={video.id} share={video.share} expired={status === 'expired'} />
+            <LinkControls
+              videoId={video.id}
+              share={video.share}
+              allowDownload={video.allowDownload}
+              expired={status === 'expired'}
+            />
           </Section>
           <Section title="Video Details">
             <DetailsEditor video={video} />

@@ -31,14 +31,19 @@ export async function findApprovalContext(db: Db, videoId: string) {
 export async function findFirmSettings(db: Db) {
   return db
     .selectFrom('firmSettings')
-    .select(['requireApprovalSince', 'updatedAt'])
+    .select(['requireApprovalSince', 'downloadsForbidden', 'updatedAt'])
     .where('id', '=', FIRM)
     .executeTakeFirst();
 }
 
 export async function saveFirmSettings(
   db: Db,
-  row: { requireApprovalSince: string | null; updatedBy: string; updatedAt: string },
+  row: {
+    requireApprovalSince: string | null;
+    downloadsForbidden: 0 | 1;
+    updatedBy: string;
+    updatedAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('firmSettings')

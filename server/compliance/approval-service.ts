@@ -6,7 +6,7 @@ import {
   type ComplianceVideoDetail,
   type FirmSettingsView,
 } from '../../shared/api/compliance.ts';
-import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
+import type { ApprovalDecisionInput, FirmSettingsInput } from '../../shared/schemas/compliance.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { publishEvent } from '../events/publish.ts';
@@ -178,27 +178,40 @@ export async function decideApproval(
   return getQueueVideo(deps, videoId);
 }
 
-export async function getFirmSettings(deps: Deps): Promise<FirmSettingsView> {
+export async function getFirmSettings(deps: Pick<Deps, 'db'>): Promise<FirmSettingsView> {
   const row = await findFirmSettings(deps.db);
   const since = row?.requireApprovalSince ?? null;
-  return { requireApproval: since !== null, requireApprovalSince: since };
+  return {
+    requireApproval: since !== null,
+    requireApprovalSince: since,
+    downloadsForbidden: Boolean(row?.downloadsForbidden),
+  };
 }
 
 /**
- * Turns 'require approval before sharing' on or off for the firm; audited. Turning it on
- * applies to videos made from now on: videos already with clients are not pulled back.
+ * Changes the firm's settings; audited with what changed. Turning 'require approval before
+ * sharing' on applies to videos made from now on: videos already with clients are not pulled
+ * back. Forbidding downloads applies at once to every share page, whatever its advisor allowed.
  */
-export async function setRequireApproval(
+export async function setFirmSettings(
   deps: Deps,
   reviewerId: string,
-  requireApproval: boolean,
+  input: FirmSettingsInput,
 ): Promise<FirmSettingsView> {
   const current = await getFirmSettings(deps);
-  if (current.requireApproval === requireApproval) return current;
+  const changes = Object.fromEntries(
+    (['requireApproval', 'downloadsForbidden'] as const)
+      .filter((field) => input[field] !== undefined && input[field] !== current[field])
+      .map((field) => [field, input[field]]),
+  );
+  if (Object.keys(changes).length === 0) return current;
   const at = deps.clock.now().toISOString();
+  const requireApproval = input.requireApproval ?? current.requireApproval;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await saveFirmSettings(trx, {
-      requireApprovalSince: requireApproval ? at : null,
+      // Kept on, approval keeps the time it began; switched on, it begins now.
+      requireApprovalSince: requireApproval ? (current.requireApprovalSince ?? at) : null,
+      downloadsForbidden: (input.downloadsForbidden ?? current.downloadsForbidden) ? 1 : 0,
       updatedBy: reviewerId,
       updatedAt: at,
     });
@@ -206,7 +219,7 @@ export async function setRequireApproval(
       actor: { type: 'advisor', id: reviewerId },
       action: 'compliance.settings_changed',
       subject: { type: 'firm', id: 'firm' },
-      payload: { requireApproval },
+      payload: changes,
     });
   });
   return getFirmSettings(deps);

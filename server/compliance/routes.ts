@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { ComplianceAccess } from '../../shared/api/compliance.ts';
+import type { ComplianceAccess, DownloadPolicy } from '../../shared/api/compliance.ts';
 import {
   approvalDecisionSchema,
   complianceQueueQuerySchema,
@@ -12,7 +12,7 @@ import { validate, validateQuery } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from '../videos/files-service.ts';
 import { videoIdOf } from '../videos/video-id.ts';
-import { decideApproval, getFirmSettings, setRequireApproval } from './approval-service.ts';
+import { decideApproval, getFirmSettings, setFirmSettings } from './approval-service.ts';
 import { findSentVideo, getQueueVideo, listQueue, reviewVideo } from './queue-service.ts';
 import { complianceUserOf, requireComplianceRole } from './require-role.ts';
 import { isComplianceUser } from './roles-service.ts';
@@ -32,6 +32,14 @@ export function complianceRoutes(deps: AppDeps): Router {
     const body: ComplianceAccess = {
       compliance: await isComplianceUser(deps, advisorIdOf(ctx)),
     };
+    ctx.body = body;
+  });
+
+  // Any advisor may ask whether the firm forbids downloads: their video page says why its
+  // download switch is off.
+  router.get(`${api}/download-policy`, requireAdvisor, async (ctx) => {
+    const { downloadsForbidden } = await getFirmSettings(deps);
+    const body: DownloadPolicy = { downloadsForbidden };
     ctx.body = body;
   });
 
@@ -60,7 +68,7 @@ export function complianceRoutes(deps: AppDeps): Router {
 
   router.put(`${api}/settings`, gate, validate(firmSettingsSchema), async (ctx) => {
     const userId = complianceUserOf(ctx.state);
-    ctx.body = await setRequireApproval(deps, userId, ctx.input.requireApproval);
+    ctx.body = await setFirmSettings(deps, userId, ctx.input);
   });
 
   // The compliance user watches any advisor's sent video (read-only), with HTTP ranges.

@@ -40,6 +40,7 @@ describe('migrations', () => {
       'upload_locks',
       'uploads',
       'video_approvals',
+      'video_chapters',
       'video_counts',
       'video_crm_links',
       'video_notifications',

@@ -25,6 +25,8 @@ import * as videoNotifications from './migrations/0022_video_notifications.ts';
 import * as shareLinks from './migrations/0023_share_links.ts';
 import * as captionTracks from './migrations/0024_caption_tracks.ts';
 import * as screening from './migrations/0025_screening.ts';
+import * as shareDownloads from './migrations/0027_share_downloads.ts';
+import * as videoChapters from './migrations/0028_video_chapters.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_share_links': shareLinks,
   '0024_caption_tracks': captionTracks,
   '0025_screening': screening,
+  '0027_share_downloads': shareDownloads,
+  '0028_video_chapters': videoChapters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -105,6 +105,15 @@ export interface ShareLinksTable {
   /** The link expiry the audit log has recorded as reached (see migrations/0011). */
   shareExpiryRecorded: Timestamp | null;
   viewCount: Generated<number>;
+  /** The advisor's switch: the client may save the video and its captions (off by default). */
+  allowDownload: ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
+}
+
+/** A named point of a video (videos/chapters-repo.ts); one per start time. */
+export interface VideoChaptersTable {
+  videoId: string;
+  startSeconds: number;
+  title: string;
 }
 
 /** A video's captions in one language (videos/captions-repo.ts). */
@@ -355,6 +364,8 @@ export interface FirmSettingsTable {
   id: string;
   /** Videos created from this time on need approval before sharing; null when off. */
   requireApprovalSince: Timestamp | null;
+  /** While on, no share page offers a download, whatever each link's switch says. */
+  downloadsForbidden: ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
   updatedBy: string | null;
   updatedAt: Timestamp;
 }
@@ -486,6 +497,7 @@ export interface Database {
   videos: VideosTable;
   videoNotifications: VideoNotificationsTable;
   captionTracks: CaptionTracksTable;
+  videoChapters: VideoChaptersTable;
   shareLinks: ShareLinksTable;
   videoCounts: VideoCountsTable;
   videoScreenings: VideoScreeningsTable;

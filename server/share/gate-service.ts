@@ -17,6 +17,7 @@ import { newId } from '../ids.ts';
 import { reserve } from '../rate-limit/service.ts';
 import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
 import { captionTrackOf } from '../videos/captions-service.ts';
+import { chaptersOf } from '../videos/chapters-service.ts';
 import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from './share-link.ts';
 import { TERMS_ACCEPTANCES } from './limits.ts';
@@ -30,7 +31,8 @@ import {
   type GateBinding,
   type GatePass,
 } from './media-token.ts';
-import { toShareResponse, withApproval, type SharedVideo } from './present.ts';
+import { downloadsAllowed } from './download-policy.ts';
+import { toShareResponse, withApproval, type ShareExtras, type SharedVideo } from './present.ts';
 import {
   findShareGate,
   findSharedVideo,
@@ -60,6 +62,7 @@ export interface ShareAnswer {
 
 interface OpenShare {
   row: SharedVideo;
+  extras: ShareExtras;
   disclosure: { text: string; sha256: string; version: number | null };
   binding: GateBinding;
   key: Buffer;
@@ -119,16 +122,24 @@ async function openShare(
     disclosureSha256: disclosure.sha256,
     passwordHash: row.passwordHash,
   };
-  return { row, disclosure, binding, ...(await passFor(deps, binding, token)) };
+  // Asked before the pass is read: accepting the terms answers with them at once.
+  const [downloads, chapters] = await Promise.all([
+    downloadsAllowed(deps, row),
+    chaptersOf(deps.db, row.id),
+  ]);
+  const extras = { downloads, chapters };
+  return { row, extras, disclosure, binding, ...(await passFor(deps, binding, token)) };
 }
 
 /** The response for `pass`, with a fresh token (sliding expiry) when there is a pass. */
 function answer(deps: AppDeps, open: OpenShare, pass: GatePass | null): ShareAnswer {
   const passwordVerified = open.row.passwordHash === null || (pass?.passwordVerified ?? false);
-  const share = toShareResponse(open.row, open.disclosure, {
-    termsAccepted: pass !== null,
-    passwordVerified,
-  });
+  const share = toShareResponse(
+    open.row,
+    open.disclosure,
+    { termsAccepted: pass !== null, passwordVerified },
+    open.extras,
+  );
   if (!pass) return { share, token: null };
   const renewed = {
     passwordVerified,

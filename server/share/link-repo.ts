@@ -18,6 +18,7 @@ export async function findShareLinks(db: Db, videoIds: readonly string[]) {
       'shareRevokedAt',
       'shareExpiresAt',
       'viewCount',
+      'allowDownload',
     ])
     .where('videoId', 'in', videoIds)
     .execute();

@@ -14,7 +14,10 @@ export const shareLinks: ShareLinks = {
   async of(db, videoIds) {
     const rows = await findShareLinks(db, videoIds);
     return new Map<string, ShareLinkRow>(
-      rows.map((row) => [row.videoId, { ...row, viewCount: Number(row.viewCount) }]),
+      rows.map((row) => [
+        row.videoId,
+        { ...row, viewCount: Number(row.viewCount), allowDownload: Boolean(row.allowDownload) },
+      ]),
     );
   },
 
@@ -24,8 +27,14 @@ export const shareLinks: ShareLinks = {
     return link;
   },
 
-  async change(trx, videoId, change) {
-    if (Object.keys(change).length > 0) await updateShareLink(trx, videoId, change);
+  async change(trx, videoId, { allowDownload, ...rest }) {
+    const patch = {
+      ...rest,
+      ...(allowDownload === undefined
+        ? {}
+        : { allowDownload: allowDownload ? (1 as const) : (0 as const) }),
+    };
+    if (Object.keys(patch).length > 0) await updateShareLink(trx, videoId, patch);
   },
 
   async renew(trx, videoId) {

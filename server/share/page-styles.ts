@@ -27,6 +27,13 @@ main{max-width:960px;margin:0 auto;padding:1rem}
 .speeds{display:flex;gap:.25rem}
 .chip{border:1px solid #cbd5e1;background:#fff;border-radius:999px;padding:.25rem .75rem;font-size:.875rem;min-height:44px;min-width:44px}
 .chip[aria-pressed=true]{background:var(--primary);border-color:var(--primary);color:var(--on-primary)}
+.chapter-bar{position:relative;height:6px;margin-top:.5rem;border-radius:3px;background:#e2e8f0}
+#chapter-played{height:100%;width:0;border-radius:3px;background:var(--primary)}
+#chapter-marks i{position:absolute;top:-3px;width:3px;height:12px;margin-left:-1px;background:#0f172a;border-radius:1px}
+#chapter-list{list-style:none;margin:0;padding:0}
+#chapter-list button{display:flex;gap:.75rem;width:100%;text-align:left;border:0;border-radius:.5rem;background:none;padding:.6rem .5rem;min-height:44px}
+#chapter-list button:hover,#chapter-list [aria-current]{background:#f1f5f9;font-weight:600}
+#chapter-list .time{color:#475569;font-variant-numeric:tabular-nums;min-width:3.5rem}
 .duration{margin-left:auto;color:#475569;font-variant-numeric:tabular-nums;font-size:.9rem}
 .about h1{font-size:1.5rem;line-height:1.25;margin:1.25rem 0 .5rem;overflow-wrap:anywhere}
 .about p{margin:0;color:#334155;white-space:pre-line;overflow-wrap:anywhere}

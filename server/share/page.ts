@@ -131,6 +131,10 @@ function player(share: ShareResponse): RawHtml {
         ${video.duration !== null ? formatClock(video.duration) : '–:––'}
       </span>
     </div>
+    <div class="chapter-bar" id="chapter-bar" aria-hidden="true" hidden>
+      <div id="chapter-played"></div>
+      <div id="chapter-marks"></div>
+    </div>
   </section>`;
 }
 
@@ -143,6 +147,21 @@ function about(share: ShareResponse): RawHtml {
     <p id="video-description">${text}</p>
   </section>`;
 }
+
+/** Filled by the viewer script once the gate names the chapters and the files to save. */
+const chaptersAndDownloads = html`<section
+    class="card"
+    id="chapters"
+    aria-labelledby="chapters-title"
+    hidden
+  >
+    <h2 id="chapters-title">Chapters</h2>
+    <ol id="chapter-list"></ol>
+  </section>
+  <section class="card" id="downloads" aria-labelledby="downloads-title" hidden>
+    <h2 id="downloads-title">Download</h2>
+    <div class="contact" id="download-links"></div>
+  </section>`;
 
 function responses(share: ShareResponse): RawHtml {
   const locked = responsesLockedReason(share.gate);
@@ -303,7 +322,10 @@ export function renderSharePage({
       </head>
       <body>
         ${header(share)}
-        <main>${player(share)} ${about(share)} ${responses(share)} ${contact(share)}</main>
+        <main>
+          ${player(share)} ${about(share)} ${chaptersAndDownloads} ${responses(share)}
+          ${contact(share)}
+        </main>
         <footer>Powered by ${PRODUCT_NAME}</footer>
         ${dialogs(share)}
         <div class="toast" id="toast" role="status" aria-live="polite" hidden></div>

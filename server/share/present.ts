@@ -1,6 +1,7 @@
 import type { ShareResponse, ShareVideoState } from '../../shared/api/share.ts';
 import { sharePaths } from '../../shared/api/share.ts';
 import { hasCaptionCues } from '../../shared/captions/parse-webvtt.ts';
+import type { Chapter } from '../../shared/api/videos.ts';
 import type { ShareApproval } from '../compliance/approval.ts';
 import type { SharedVideoRow } from './repo.ts';
 
@@ -20,6 +21,13 @@ export interface GateState {
   passwordVerified: boolean;
 }
 
+/** What the page offers besides playback once its gate is passed. */
+export interface ShareExtras {
+  /** The advisor allowed downloads and the firm does not forbid them. */
+  downloads: boolean;
+  chapters: Chapter[];
+}
+
 /**
  * The share fetch response: the video and the advisor's branding. Nothing of the video is named
  * before the whole gate is passed (the terms, and the password when set): not what opens it
@@ -31,6 +39,7 @@ export function toShareResponse(
   row: SharedVideo,
   disclosure: { text: string; sha256: string },
   gate: GateState,
+  extras: ShareExtras,
 ): ShareResponse {
   const link = row.shareLink;
   const passed = gate.termsAccepted && gate.passwordVerified;
@@ -53,6 +62,19 @@ export function toShareResponse(
       transcriptUrl:
         passed && state === 'playable' && captionsEnabled ? sharePaths.captions(link) : null,
       thumbnailUrl: passed && row.status === 'ready' ? sharePaths.thumbnail(link) : null,
+      // Only the finished MP4 is offered to save: the original may be WebM.
+      downloadUrl:
+        passed && extras.downloads && row.status === 'ready'
+          ? sharePaths.download(link, 'video.mp4')
+          : null,
+      captionDownloads:
+        passed && extras.downloads && state === 'playable' && captionsEnabled
+          ? {
+              vtt: sharePaths.download(link, 'captions.vtt'),
+              srt: sharePaths.download(link, 'captions.srt'),
+            }
+          : null,
+      chapters: passed ? extras.chapters : [],
     },
     branding: {
       companyName: row.companyName,
@@ -85,6 +107,9 @@ export function withApproval(share: ShareResponse, access: ShareApproval): Share
       fileUrl: null,
       transcriptUrl: null,
       thumbnailUrl: null,
+      downloadUrl: null,
+      captionDownloads: null,
+      chapters: [],
     },
   };
 }

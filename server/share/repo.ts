@@ -32,6 +32,7 @@ export async function findSharedVideo(db: Db, shareLink: string) {
       'shareLinks.shareRevokedAt',
       'shareLinks.shareExpiresAt',
       'shareLinks.viewCount',
+      'shareLinks.allowDownload',
       'advisors.advisorName',
       'advisors.companyName',
       'advisors.email',
@@ -68,6 +69,9 @@ export async function findShareGate(db: Db, shareLink: string) {
       'shareLinks.viewCount',
       'shareLinks.shareRevokedAt',
       'shareLinks.shareExpiresAt',
+      'shareLinks.allowDownload',
+      // A download's file is named after it.
+      'videos.title',
       eb
         .selectFrom('disclosureVersions')
         .select('disclosureVersions.sha256')

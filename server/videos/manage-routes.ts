@@ -1,10 +1,12 @@
 import Router from '@koa/router';
+import { chaptersSchema } from '../../shared/schemas/chapters.ts';
 import { updateVideoSchema } from '../../shared/schemas/videos.ts';
 import { videoActivity } from '../analytics/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
 import { validate } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
+import { saveChapters } from './chapters-service.ts';
 import { openOwnVideoFile } from './files-service.ts';
 import {
   deleteVideo,
@@ -16,8 +18,8 @@ import { getVideo } from './service.ts';
 import { videoIdOf } from './video-id.ts';
 
 /**
- * What the advisor does with a sent video (its page): edit, revoke or renew the link, delete,
- * watch it, and read what clients did. Only their own videos, ever: another's is a 404.
+ * What the advisor does with a sent video (its page): edit, set its chapters, revoke or renew
+ * the link, delete, watch it, and read what clients did. Only their own videos, ever: another's is a 404.
  */
 export function manageVideoRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos/:id' });
@@ -27,6 +29,12 @@ export function manageVideoRoutes(deps: AppDeps): Router {
   router.patch('/', validate(updateVideoSchema), async (ctx) => {
     const advisorId = advisorIdOf(ctx);
     const video = await updateVideoDetails(deps, advisorId, videoIdOf(ctx.params.id), ctx.input);
+    ctx.body = { video };
+  });
+
+  router.put('/chapters', validate(chaptersSchema), async (ctx) => {
+    const advisorId = advisorIdOf(ctx);
+    const video = await saveChapters(deps, advisorId, videoIdOf(ctx.params.id), ctx.input);
     ctx.body = { video };
   });
 

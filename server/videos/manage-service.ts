@@ -71,6 +71,7 @@ export async function updateVideoDetails(
       captionsEnabled: Boolean(video.captionsEnabled),
       includeProfilePicture: Boolean(video.includeProfilePicture),
       shareExpiresAt: link.shareExpiresAt ? new Date(link.shareExpiresAt).toISOString() : null,
+      allowDownload: link.allowDownload,
     };
     const after = {
       ...input,
@@ -101,6 +102,7 @@ export async function updateVideoDetails(
     await deps.shareLinks.change(trx, id, {
       ...(after.shareExpiresAt !== undefined ? { shareExpiresAt: after.shareExpiresAt } : {}),
       ...(password ? { passwordHash } : {}),
+      ...(changes.allowDownload ? { allowDownload: input.allowDownload } : {}),
     });
     return { action: 'video.updated', payload: { changes, ...(password ? { password } : {}) } };
   });

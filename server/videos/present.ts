@@ -1,4 +1,4 @@
-import type { ProcessingStep, VideoView } from '../../shared/api/videos.ts';
+import type { Chapter, ProcessingStep, VideoView } from '../../shared/api/videos.ts';
 import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
 import type { ShareLinkRow } from '../deps.ts';
 import { videoStatusOf } from './lifecycle.ts';
@@ -38,6 +38,7 @@ export function shareLinkState(
 export function presentVideo(
   row: VideoRow,
   link: ShareLinkRow,
+  chapters: Chapter[],
   now: Date,
   retentionYears: number,
 ): VideoView {
@@ -69,6 +70,8 @@ export function presentVideo(
     complimentCount: Number(row.complimentCount ?? 0),
     unreadCount: Number(row.unreadCount ?? 0),
     share: shareLinkState(link, now),
+    allowDownload: link.allowDownload,
+    chapters,
     retainedUntil: retainedUntilIfKept(row, retentionYears, now),
   };
 }

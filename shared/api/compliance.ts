@@ -130,10 +130,21 @@ export interface FirmSettingsView {
   requireApproval: boolean;
   /** Videos created since then need approval; null when off. */
   requireApprovalSince: string | null;
+  /** No client may download a shared video, whatever its advisor allowed. */
+  downloadsForbidden: boolean;
 }
+
+/** GET /api/compliance/download-policy, for any advisor: why the download switch is off. */
+export interface DownloadPolicy {
+  downloadsForbidden: boolean;
+}
+
+/** What the video page says beside its disabled download switch. */
+export const DOWNLOADS_FORBIDDEN_TEXT = 'Your firm’s compliance settings do not allow downloads.';
 
 export const compliancePaths = {
   access: '/api/compliance/access',
+  downloadPolicy: '/api/compliance/download-policy',
   videos: '/api/compliance/videos',
   video: (id: string) => `/api/compliance/videos/${id}`,
   review: (id: string) => `/api/compliance/videos/${id}/review`,

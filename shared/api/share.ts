@@ -29,6 +29,14 @@ export interface ShareVideo {
   /** WebVTT captions, once the gate is passed, when enabled and made. */
   transcriptUrl: string | null;
   thumbnailUrl: string | null;
+  /**
+   * The MP4 to save, as an attachment, once the gate is passed and when both the advisor and
+   * the firm allow downloads; else null. Its captions to save follow the same rule.
+   */
+  downloadUrl: string | null;
+  captionDownloads: { vtt: string; srt: string } | null;
+  /** The advisor's chapters, once the gate is passed (before it: none). */
+  chapters: { title: string; startSeconds: number }[];
 }
 
 export interface ShareBranding {
@@ -71,7 +79,15 @@ export type PlayerEvent = (typeof PLAYER_EVENTS)[number];
 
 /** Every event a share page reports, as stored in viewer_events. */
 export type ViewerEventName =
-  PlayerEvent | 'COMPLIMENT_SENT' | 'PASSWORD_VERIFIED' | 'VIEWER_ACCEPTED_TERMS';
+  | PlayerEvent
+  | 'COMPLIMENT_SENT'
+  | 'PASSWORD_VERIFIED'
+  | 'VIEWER_ACCEPTED_TERMS'
+  | 'VIDEO_DOWNLOADED';
+
+/** What a client may save from the share page, each a file name under `/download/`. */
+export const SHARE_DOWNLOADS = ['video.mp4', 'captions.vtt', 'captions.srt'] as const;
+export type ShareDownload = (typeof SHARE_DOWNLOADS)[number];
 
 /** The four quick compliments under the video, in the order the page shows them. */
 export const QUICK_COMPLIMENTS = [
@@ -96,6 +112,8 @@ export const sharePaths = {
   thumbnail: (link: string) => `/media/share/${link}/thumbnail.jpg`,
   /** The link's preview card: public, it shows the firm and the advisor and nothing of the video. */
   card: (link: string) => `/share/${link}/card.png`,
+  /** The viewer script adds `?visit=` (its visit id): the download is recorded as that visit's. */
+  download: (link: string, file: ShareDownload) => `/media/share/${link}/download/${file}`,
 };
 
 /**

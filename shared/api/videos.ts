@@ -47,10 +47,23 @@ export interface VideoView {
   unreadCount: number;
   share: ShareLinkState;
   /**
+   * Whether the client may download the video and its captions from the share page; off until
+   * the advisor allows it, and refused while the firm forbids downloads.
+   */
+  allowDownload: boolean;
+  /** The advisor's chapters, by start time. */
+  chapters: Chapter[];
+  /**
    * While the video is a business record under the firm's retention period, when that period
    * ends: it cannot be deleted before then. Null when it may be deleted.
    */
   retainedUntil: string | null;
+}
+
+/** A named point of the video the client can jump to. */
+export interface Chapter {
+  title: string;
+  startSeconds: number;
 }
 
 /** Whether the share link opens the video: a revoked or expired link shows 'not found'. */

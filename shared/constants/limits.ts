@@ -40,6 +40,10 @@ export const CAPTION_MIN_CUE_SECONDS = 3;
 export const VIDEO_TITLE_MAX_LENGTH = 200;
 export const VIDEO_DESCRIPTION_MAX_LENGTH = 5000;
 /** WebVTT captions sent with a video: hours of speech fit well within this. */
+/** A chapter's title fits one line of the share page's list. */
+export const CHAPTER_TITLE_MAX_LENGTH = 100;
+/** More chapters than this would be a table of contents longer than most videos need. */
+export const CHAPTERS_MAX = 50;
 export const CAPTIONS_MAX_LENGTH = 1024 * 1024;
 
 /**

@@ -58,7 +58,15 @@ export const approvalDecisionSchema = formObject({
 });
 export type ApprovalDecisionInput = v.InferOutput<typeof approvalDecisionSchema>;
 
-/** PUT /api/compliance/settings: the firm-wide supervision settings. */
-export const firmSettingsSchema = formObject({
-  requireApproval: v.boolean('requireApproval must be true or false'),
-});
+/** PUT /api/compliance/settings: the firm-wide supervision settings; one left out is unchanged. */
+export const firmSettingsSchema = v.pipe(
+  formObject({
+    requireApproval: v.optional(v.boolean('requireApproval must be true or false')),
+    downloadsForbidden: v.optional(v.boolean('downloadsForbidden must be true or false')),
+  }),
+  v.check(
+    (input) => input.requireApproval !== undefined || input.downloadsForbidden !== undefined,
+    'Nothing to change',
+  ),
+);
+export type FirmSettingsInput = v.InferOutput<typeof firmSettingsSchema>;

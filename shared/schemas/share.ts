@@ -12,6 +12,12 @@ import { multiLine } from './text.ts';
 /** Random per page visit, made by the viewer script; a UUID so it can be neither long nor crafted. */
 const sessionId = v.pipe(v.string('sessionId must be a UUID'), v.uuid('sessionId must be a UUID'));
 
+/** A download's query: the visit it is recorded as (the viewer script adds it to the link). */
+export const shareDownloadQuerySchema = v.strictObject(
+  { visit: sessionId },
+  'A download takes only the visit it belongs to',
+);
+
 export const acceptTermsSchema = formObject({
   sessionId,
   /** The hash of the disclosure the page showed: the server refuses a stale one. */

@@ -199,6 +199,7 @@ export const updateVideoSchema = v.pipe(
         instantField('shareExpiresAt must be a date and time such as 2026-12-31T17:00:00Z'),
       ),
     ),
+    allowDownload: v.optional(v.boolean('allowDownload must be true or false')),
   }),
   v.check(
     (input) => Object.values(input).some((value) => value !== undefined),

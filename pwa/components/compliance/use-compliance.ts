@@ -8,6 +8,7 @@ import {
   decideApproval,
   fetchComplianceAccess,
   fetchComplianceVideo,
+  fetchDownloadPolicy,
   fetchFirmSettings,
   fetchQueue,
   reviewVideo,
@@ -79,12 +80,20 @@ export function useFirmSettings(enabled: boolean) {
   return useQuery({ queryKey: keys.settings, queryFn: fetchFirmSettings, enabled });
 }
 
+/** Whether the firm forbids downloads, for any advisor's video page. */
+export function useDownloadPolicy() {
+  return useQuery({ queryKey: keys.downloadPolicy, queryFn: fetchDownloadPolicy });
+}
+
 export function useSaveFirmSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFirmSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(keys.settings, settings);
+      queryClient.setQueryData(keys.downloadPolicy, {
+        downloadsForbidden: settings.downloadsForbidden,
+      });
       void queryClient.invalidateQueries({ queryKey: keys.queueAll });
     },
   });

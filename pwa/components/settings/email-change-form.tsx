@@ -41,8 +41,9 @@ function RequestChange({ email, onClose }: { email: string; onClose: () => void 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        You sign in with <strong className="text-slate-900 [overflow-wrap:anywhere]">{email}</strong>. We will send a code to
-        the new address; the change happens when you enter it.
+        You sign in with{' '}
+        <strong className="text-slate-900 [overflow-wrap:anywhere]">{email}</strong>. We will send a
+        code to the new address; the change happens when you enter it.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -155,7 +156,8 @@ export function EmailChangeForm({
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
-            You sign in with <strong className="text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
+            You sign in with{' '}
+            <strong className="text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
           </p>
           <Button variant="outline" onClick={() => setChanging(true)}>
             Change Email

@@ -5,21 +5,25 @@ import type { ShareLinkState } from '../../../shared/api/videos.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { FieldMessage, fieldBorder } from '../ui/field-message.tsx';
+import { DownloadSwitch } from './download-switch.tsx';
 import { checkExpiry, toLocalInputValue } from './link-expiry.ts';
 import { absoluteTime } from '../../../shared/format/times.ts';
 import { useRenewLink, useRevokeLink, useUpdateVideo } from './use-video.ts';
 
 /**
- * What the advisor can do to the link itself: give it an end date (or none), revoke it, or
- * replace it with a new one. Revoking and renewing ask first; both close the old link for good.
+ * What the advisor can do to the link itself: give it an end date (or none), allow downloads,
+ * revoke it, or replace it with a new one. Revoking and renewing ask first; both close the old
+ * link for good.
  */
 export function LinkControls({
   videoId,
   share,
+  allowDownload,
   expired,
 }: {
   videoId: string;
   share: ShareLinkState;
+  allowDownload: boolean;
   /** The expiry has passed (also when it passed while the page was open). */
   expired: boolean;
 }) {
@@ -60,6 +64,7 @@ export function LinkControls({
         expiresAt={share.expiresAt}
         expired={expired}
       />
+      <DownloadSwitch videoId={videoId} allowDownload={allowDownload} />
       <div>
         <h3 className="text-sm font-medium text-slate-700">Link access</h3>
         <p className="mt-0.5 text-sm text-slate-500">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { CaptionsResponse, VideoResponse } from '../../../shared/api/videos.ts';
+import type { CaptionsResponse, Chapter, VideoResponse } from '../../../shared/api/videos.ts';
 import type { UpdateVideoInput } from '../../../shared/schemas/videos.ts';
 import { ApiError } from '../../api/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   renewShareLink,
   revokeShareLink,
   saveCaptions,
+  saveChapters,
   updateVideo,
 } from '../../api/videos.ts';
 import { isSettled, POLL_INTERVAL_MS } from './processing-status.ts';
@@ -96,6 +97,14 @@ export function useUpdateVideo(id: string) {
   const store = useStoreVideo(id);
   return useMutation({
     mutationFn: (input: UpdateVideoInput) => updateVideo(id, input),
+    onSuccess: store,
+  });
+}
+
+export function useSaveChapters(id: string) {
+  const store = useStoreVideo(id);
+  return useMutation({
+    mutationFn: (chapters: Chapter[]) => saveChapters(id, chapters),
     onSuccess: store,
   });
 }

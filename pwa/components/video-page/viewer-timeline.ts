@@ -100,6 +100,13 @@ export function describeEvent(event: Pick<ViewerEventView, 'event' | 'metadata'>
       if (type === 'custom') return text ? `Left a comment: “${text}”` : 'Left a comment';
       return text ? `Sent a compliment: “${text}”` : 'Sent a compliment';
     }
+    case 'VIDEO_DOWNLOADED': {
+      const file = stringOf(event.metadata, 'file');
+      if (file === 'video.mp4') return 'Downloaded the video';
+      return file.startsWith('captions.')
+        ? `Downloaded the captions (.${file.slice(9)})`
+        : 'Downloaded a file';
+    }
     default:
       return 'Did something this page does not know yet';
   }

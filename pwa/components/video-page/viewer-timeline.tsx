@@ -2,6 +2,7 @@ import {
   Captions,
   CaptionsOff,
   CircleCheck,
+  Download,
   FileCheck,
   Gauge,
   KeyRound,
@@ -24,6 +25,7 @@ const ICONS: Record<ViewerEventName, typeof Play> = {
   CAPTIONS_ON: Captions,
   CAPTIONS_OFF: CaptionsOff,
   COMPLIMENT_SENT: MessageSquare,
+  VIDEO_DOWNLOADED: Download,
 };
 
 /** What clients did on the share page, one block per visit, newest visit first. */

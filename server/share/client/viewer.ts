@@ -9,7 +9,9 @@ import {
   DEFAULT_CAPTIONS_LANGUAGE,
 } from '../../../shared/captions/languages.ts';
 import { getShare } from './api.ts';
+import { showChapters } from './chapters.ts';
 import { byId } from './dom.ts';
+import { showDownloads } from './downloads.ts';
 import { startGate } from './gate.ts';
 import type { ViewerState } from './page-state.ts';
 import { startPlayer } from './player.ts';
@@ -69,8 +71,12 @@ function start(): void {
       state.share = share;
       applyShare(share);
       showResponsesState(state);
+      showChapters(state);
+      showDownloads(state);
     },
   };
+  showChapters(state);
+  showDownloads(state);
   startPlayer(state);
   startResponses(state);
   startGate(state);

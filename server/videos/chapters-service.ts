@@ -1,0 +1,45 @@
+import type { Chapter, VideoView } from '../../shared/api/videos.ts';
+import type { ChaptersInput } from '../../shared/schemas/chapters.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { Db } from '../db/connect.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import type { AppDeps } from '../deps.ts';
+import { Invalid, NotFound } from '../errors/domain-errors.ts';
+import { findChapters, replaceChapters } from './chapters-repo.ts';
+import { findOwnVideo } from './repo.ts';
+import { getVideo } from './service.ts';
+
+/** A video's chapters by start, whoever asks (the share page asks once its gate is passed). */
+export async function chaptersOf(db: Db, videoId: string): Promise<Chapter[]> {
+  return (await findChapters(db, [videoId])).get(videoId) ?? [];
+}
+
+/**
+ * The advisor's chapters in place of the old ones (the schema checked their titles and order).
+ * Each must start within the video, once its length is known. Audited with the list, as
+ * what a client was shown may matter to a compliance review.
+ */
+export async function saveChapters(
+  deps: AppDeps,
+  advisorId: string,
+  id: string,
+  input: ChaptersInput,
+): Promise<VideoView> {
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const video = await findOwnVideo(trx, advisorId, id);
+    if (!video) throw new NotFound('Video not found');
+    const duration = Number(video.duration ?? 0);
+    const late = input.chapters.find((chapter) => duration > 0 && chapter.startSeconds >= duration);
+    if (late) {
+      throw new Invalid(`The chapter “${late.title}” starts after the video ends.`);
+    }
+    await replaceChapters(trx, id, input.chapters);
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'video.chapters_changed',
+      subject: { type: 'video', id },
+      payload: { chapters: input.chapters },
+    });
+  });
+  return getVideo(deps, advisorId, id);
+}
