@@ -50,3 +50,8 @@ export const fetchVideoActivity = (id: string) =>
 export const fetchCaptions = (id: string) => apiGet<CaptionsResponse>(`${videoPath(id)}/captions`);
 export const saveCaptions = (id: string, captionsData: string) =>
   apiRequest<CaptionsResponse>('PUT', `${videoPath(id)}/captions`, { captionsData });
+export const replyToComment = (videoId: string, commentId: string, body: string) =>
+  apiPost<{ reply: { id: string; body: string; createdAt: string } }>(
+    `${videoPath(videoId)}/comments/${encodeURIComponent(commentId)}/replies`,
+    { body },
+  );

@@ -175,6 +175,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
             }
           >
             <ResponsesList
+              videoId={video.id}
               responses={activity.data?.responses}
               newIds={seen}
               visitNumbers={numbers}

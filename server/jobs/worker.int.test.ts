@@ -44,6 +44,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
       'accounts.code_mail': noop,
+      'share.journal_reply': noop,
       ...handlers,
     },
     pollMs: 20,
@@ -96,6 +97,7 @@ describe('start-up', () => {
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
       'accounts.code_mail': noop,
+      'share.journal_reply': noop,
       'video.transcode': noop,
     };
     await expect(startWorker({ deps, handlers: handlers as JobHandlers })).rejects.toThrow(

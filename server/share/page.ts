@@ -99,6 +99,7 @@ function player(share: ShareResponse): RawHtml {
           : null
       }
     </div>
+    <div class="moments" id="moments" aria-hidden="true"></div>
     <div class="controls">
       <div class="speeds" role="group" aria-label="Playback speed">
         ${PLAYBACK_SPEEDS.map(
@@ -144,31 +145,75 @@ function about(share: ShareResponse): RawHtml {
   </section>`;
 }
 
+/** Filled by the viewer script from the captions, once the gate is passed; hidden without cues. */
+function transcript(): RawHtml {
+  return html`<section class="card" id="transcript" aria-labelledby="transcript-title" hidden>
+    <h2 id="transcript-title">Transcript</h2>
+    <label class="sr-only" for="transcript-search">Search the transcript</label>
+    <input
+      id="transcript-search"
+      type="search"
+      placeholder="Search the transcript"
+      autocomplete="off"
+    />
+    <p class="count" id="transcript-count" aria-live="polite"></p>
+    <ol
+      class="cues"
+      id="transcript-cues"
+      aria-label="Transcript lines: choose one to play from it"
+    ></ol>
+  </section>`;
+}
+
+/** The advisor's answers to clients' comments, filled by the viewer script after the gate. */
+function threads(share: ShareResponse): RawHtml {
+  return html`<section class="card" id="threads-card" aria-labelledby="threads-title" hidden>
+    <h2 id="threads-title">Replies from ${share.branding.advisorName}</h2>
+    <ul class="threads" id="threads"></ul>
+  </section>`;
+}
+
+const quickButton = (c: (typeof QUICK_COMPLIMENTS)[number]) =>
+  c.emoji === null
+    ? html`<button type="button" data-compliment="${c.type}">${c.label}</button>`
+    : html`<button
+        type="button"
+        class="emoji"
+        data-compliment="${c.type}"
+        aria-label="${c.label}"
+        title="${c.label}"
+      >
+        ${c.emoji}
+      </button>`;
+
 function responses(share: ShareResponse): RawHtml {
   const locked = responsesLockedReason(share.gate);
   return html`<section class="card" aria-labelledby="respond-title">
     <h2 id="respond-title">Leave a comment</h2>
     <p class="locked" id="responses-locked" ${locked ? null : html`hidden`}>${locked}</p>
     <fieldset id="responses" aria-describedby="responses-locked" ${locked ? html`disabled` : null}>
-    <legend class="sr-only">Your response</legend>
-    <div class="compliments">
-      ${QUICK_COMPLIMENTS.map(
-        (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
-      )}
-    </div>
-    <form id="comment-form" novalidate>
-      <label class="sr-only" for="comment">Your comment</label>
-      <textarea
-        id="comment"
-        maxlength="${COMMENT_MAX_LENGTH}"
-        placeholder="Write a comment for ${share.branding.advisorName}…"
-      ></textarea>
-      <div class="row">
-        <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
-        <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
+      <legend class="sr-only">Your response</legend>
+      <p class="hint">Sent at the moment you are watching.</p>
+      <div class="compliments">
+        ${QUICK_COMPLIMENTS.filter((c) => c.emoji === null).map(quickButton)}
       </div>
-    </form>
+      <div class="reactions" role="group" aria-label="Reactions">
+        ${QUICK_COMPLIMENTS.filter((c) => c.emoji !== null).map(quickButton)}
+      </div>
+      <form id="comment-form" novalidate>
+        <label class="sr-only" for="comment">Your comment</label>
+        <textarea
+          id="comment"
+          maxlength="${COMMENT_MAX_LENGTH}"
+          placeholder="Write a comment for ${share.branding.advisorName}…"
+        ></textarea>
+        <div class="row">
+          <span class="count" id="comment-count" aria-live="polite">0 / ${COMMENT_MAX_LENGTH}</span>
+          <button type="submit" class="primary" id="send-comment" disabled>Send Comment</button>
+        </div>
+      </form>
     </fieldset>
+    <ul class="sent" id="sent-responses" aria-label="Sent in this visit" hidden></ul>
   </section>`;
 }
 
@@ -269,7 +314,10 @@ export function renderSharePage({ link, share, nonce, scriptUrl }: SharePageOpti
       </head>
       <body>
         ${header(share)}
-        <main>${player(share)} ${about(share)} ${responses(share)} ${contact(share)}</main>
+        <main>
+          ${player(share)} ${about(share)} ${transcript()} ${threads(share)} ${responses(share)}
+          ${contact(share)}
+        </main>
         <footer>Powered by ${PRODUCT_NAME}</footer>
         ${dialogs(share)}
         <div class="toast" id="toast" role="status" aria-live="polite" hidden></div>

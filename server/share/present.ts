@@ -1,4 +1,4 @@
-import type { ShareResponse, ShareVideoState } from '../../shared/api/share.ts';
+import type { ShareResponse, ShareThread, ShareVideoState } from '../../shared/api/share.ts';
 import { sharePaths } from '../../shared/api/share.ts';
 import { hasCaptionCues } from '../../shared/captions/parse-webvtt.ts';
 import type { ShareApproval } from '../compliance/approval.ts';
@@ -29,6 +29,7 @@ export function toShareResponse(
   row: SharedVideo,
   disclosure: { text: string; sha256: string },
   gate: GateState,
+  threads: ShareThread[],
 ): ShareResponse {
   const link = row.shareLink;
   const passed = gate.termsAccepted && gate.passwordVerified;
@@ -67,6 +68,7 @@ export function toShareResponse(
       calendarLink: row.calendarLink,
     },
     gate: { termsAccepted: gate.termsAccepted, passwordVerified: gate.passwordVerified },
+    threads,
   };
 }
 
@@ -85,5 +87,6 @@ export function withApproval(share: ShareResponse, access: ShareApproval): Share
       transcriptUrl: null,
       thumbnailUrl: null,
     },
+    threads: [],
   };
 }
