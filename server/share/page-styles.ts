@@ -63,13 +63,15 @@ dialog input{width:100%;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6r
 .toast{position:fixed;left:50%;bottom:1.25rem;transform:translateX(-50%);background:#0f172a;color:#fff;border-radius:.5rem;padding:.75rem 1rem;box-shadow:0 8px 24px rgba(0,0,0,.25);max-width:calc(100vw - 2rem)}
 .toast strong{display:block}
 @media (min-width:768px){.toast{left:auto;right:1.5rem;transform:none}}
-.moments{position:relative;height:.75rem;margin:.35rem .25rem 0}
+.moments{position:relative;height:.75rem;margin:.35rem 1rem 0}
 .moments:empty{display:none}
 .moments .mark{position:absolute;top:0;width:.6rem;height:.6rem;margin-left:-.3rem;border-radius:50%;background:var(--primary);border:2px solid #fff;box-shadow:0 0 0 1px #475569}
 .hint{margin:0 0 .5rem;color:#475569;font-size:.875rem}
 .reactions{display:flex;flex-wrap:wrap;gap:.5rem;margin-bottom:.75rem}
-.reactions button{border:1px solid #cbd5e1;background:#f8fafc;border-radius:999px;min-height:44px;min-width:44px;font-size:1.25rem;line-height:1}
-.reactions button.sent{border-color:var(--primary);background:#fff}
+.reactions button{display:inline-flex;align-items:center;gap:.4rem;border:1px solid #cbd5e1;background:#f8fafc;border-radius:999px;padding:.4rem .9rem;min-height:44px}
+.reactions button span{font-size:1.2rem;line-height:1}
+.reactions button.sent{border-color:var(--primary);background:#fff;color:var(--secondary-text);font-weight:600}
+.reactions button.sent::after{content:"✓"}
 .sent,.threads,.cues{list-style:none;margin:0;padding:0}
 .sent{margin-top:1rem;border-top:1px solid #e2e8f0;padding-top:.75rem}
 .sent li,.threads>li{padding:.5rem 0;overflow-wrap:anywhere;white-space:pre-line}

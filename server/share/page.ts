@@ -173,17 +173,12 @@ function threads(share: ShareResponse): RawHtml {
   </section>`;
 }
 
+/** A compliment says its words; a reaction shows its emoji before them (read as the words). */
 const quickButton = (c: (typeof QUICK_COMPLIMENTS)[number]) =>
   c.emoji === null
     ? html`<button type="button" data-compliment="${c.type}">${c.label}</button>`
-    : html`<button
-        type="button"
-        class="emoji"
-        data-compliment="${c.type}"
-        aria-label="${c.label}"
-        title="${c.label}"
-      >
-        ${c.emoji}
+    : html`<button type="button" data-compliment="${c.type}">
+        <span aria-hidden="true">${c.emoji}</span>${c.label}
       </button>`;
 
 function responses(share: ShareResponse): RawHtml {

@@ -53,7 +53,7 @@ export function CommentReplies({
         <ul className="space-y-2" aria-label="Your replies">
           {comment.replies.map((reply) => (
             <li key={reply.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-slate-600">
                 You replied{' '}
                 <time dateTime={reply.createdAt} title={absoluteTime(reply.createdAt)}>
                   {relativeTime(reply.createdAt)}

@@ -76,7 +76,7 @@ export function ResponsesList({
               <Icon size={18} aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                 <span className="font-medium text-slate-700">
                   {custom ? 'Comment' : 'Compliment'}
                 </span>

@@ -16,7 +16,8 @@ export function momentButton(atSeconds: number): HTMLButtonElement {
     className: 'at',
     textContent: label,
   });
-  button.setAttribute('aria-label', `Play from ${label.slice(3)}`);
+  // The name starts with the visible words, so a voice user can say what they see.
+  button.setAttribute('aria-label', `${label}: play from here`);
   button.addEventListener('click', () => {
     byId<HTMLVideoElement>('video').currentTime = atSeconds;
   });

@@ -45,7 +45,7 @@ function listSent(
     className: 'badge',
     textContent: 'Sent',
   });
-  item.append(badge, type === 'custom' ? `“${message}”` : (LABELS[type] ?? type));
+  item.append(badge, ' ', type === 'custom' ? `“${message}”` : (LABELS[type] ?? type));
   if (atSeconds !== null) {
     item.append(' ', momentButton(atSeconds));
     addMoment(
