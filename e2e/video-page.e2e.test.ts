@@ -154,8 +154,11 @@ describe('the advisor’s page of one video', () => {
         expect.arrayContaining([
           expect.stringMatching(/^Paused at 0:0\d$/),
           expect.stringMatching(/^Turned captions off at 0:0\d$/),
-          'Sent a compliment: “This was helpful”',
-          `Left a comment: “${COMMENT}”`,
+          // Each response says the moment of the video it was sent at.
+          expect.stringMatching(/^Sent a compliment at 0:0\d: “This was helpful”$/),
+          expect.stringMatching(
+            new RegExp(`^Left a comment at 0:0\\d: “${COMMENT.replace(/[.?]/g, '\\$&')}”$`),
+          ),
         ]),
       );
       expect(await overflowsHorizontally(video.page)).toBe(false);

@@ -30,6 +30,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { shareDownloadRoutes } from './share/download-routes.ts';
 import { shareMediaRoutes } from './share/media-routes.ts';
 import { shareRoutes } from './share/routes.ts';
+import { commentReplyRoutes } from './share/reply-routes.ts';
 import { UPLOADS_PATH } from './uploads/tus-server.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { manageVideoRoutes } from './videos/manage-routes.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     complianceExportRoutes(deps),
     brandingImageRoutes(deps),
     shareRoutes(deps),
+    commentReplyRoutes(deps),
     complianceRoutes(deps),
   ];
   for (const router of routers) {

@@ -53,6 +53,22 @@ export interface ShareLinks {
   totalViews(db: Db, advisorId: string): Promise<number>;
 }
 
+/** An advisor's reply to a client's comment. */
+export interface CommentReply {
+  id: string;
+  body: string;
+  createdAt: string;
+}
+
+/**
+ * The advisor's replies to comments, kept by `share/`. Share reads videos, which reads the
+ * activity, so the activity is handed `share/reply-service.ts`'s through AppDeps.
+ */
+export interface CommentReplies {
+  /** A video's replies by the comment they answer, oldest first. */
+  byComment(db: Db, videoId: string): Promise<Map<string, CommentReply[]>>;
+}
+
 /** What every feature's routes and services are built from; tests swap the clock. */
 export interface AppDeps {
   config: Config;
@@ -70,4 +86,5 @@ export interface AppDeps {
   eventSubscribers: EventSubscribers;
   discardVideoUpload: DiscardVideoUpload;
   shareLinks: ShareLinks;
+  commentReplies: CommentReplies;
 }

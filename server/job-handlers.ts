@@ -10,6 +10,7 @@ import { removeAbandonedUploads } from './uploads/cleanup.ts';
 import { openUploadStore } from './uploads/upload-store.ts';
 import { processVideo } from './videos/processing.ts';
 import type { JobHandlers } from './jobs/worker.ts';
+import { sendReplyJournal } from './share/reply-journal.ts';
 
 /** The one handler of each job; the worker checks at start that none is missing. */
 export const jobHandlers: JobHandlers = {
@@ -28,6 +29,7 @@ export const jobHandlers: JobHandlers = {
   },
   'accounts.welcome_mail': (payload, { deps }) => sendWelcomeMail(deps, payload),
   'accounts.code_mail': (payload, { deps }) => sendCodeMail(deps, payload),
+  'share.journal_reply': (payload, { deps }) => sendReplyJournal(deps, payload),
   'compliance.retention_purge': async (_payload, { deps }) => {
     await purgeExpiredRecords(deps);
   },

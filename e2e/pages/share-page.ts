@@ -302,4 +302,50 @@ export class SharePage {
         (r.request().postDataJSON() as { event?: string } | null)?.event === event,
     );
   }
+
+  // --- transcript, sent responses and replies ------------------------------------------------
+
+  transcript(): Locator {
+    return this.page.getByRole('region', { name: 'Transcript' });
+  }
+
+  transcriptSearch(): Locator {
+    return this.transcript().getByRole('searchbox', { name: 'Search the transcript' });
+  }
+
+  /** The transcript's lines as shown (a search hides those without its words). */
+  transcriptLine(text: string): Locator {
+    return this.transcript().getByRole('button').filter({ hasText: text });
+  }
+
+  async visibleTranscriptLines(): Promise<string[]> {
+    return this.transcript()
+      .locator('li:not([hidden]) .cue')
+      .evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+  }
+
+  /** The words a search marked, in order. */
+  transcriptMarks(): Promise<string[]> {
+    return this.transcript()
+      .locator('li:not([hidden]) mark')
+      .evaluateAll((marks) => marks.map((m) => m.textContent ?? ''));
+  }
+
+  /** What the client sent in this visit, each line as shown ("Sent “…” at 0:04"). */
+  sentResponses(): Promise<string[]> {
+    return this.page
+      .getByRole('list', { name: 'Sent in this visit' })
+      .locator('li')
+      .evaluateAll((items) => items.map((i) => (i.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  }
+
+  /** How many moments are marked under the player. */
+  momentMarks(): Locator {
+    return this.page.locator('#moments .mark');
+  }
+
+  /** The advisor's replies, each under the comment it answers. */
+  replies(): Locator {
+    return this.page.getByRole('region', { name: /^Replies from / });
+  }
 }

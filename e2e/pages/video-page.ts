@@ -287,6 +287,15 @@ export class VideoPage {
     return this.section('Chapters').getByRole('form', { name: 'Chapters' });
   }
 
+  /** Replies to the client's comment that says `comment`, from the Comments section. */
+  async replyTo(comment: string, body: string): Promise<void> {
+    const item = this.responses().filter({ hasText: comment });
+    await item.getByRole('button', { name: 'Reply' }).click();
+    await item.getByRole('textbox', { name: 'Your reply' }).fill(body);
+    await item.getByRole('button', { name: 'Send Reply' }).click();
+    await item.getByRole('list', { name: 'Your replies' }).filter({ hasText: body }).waitFor();
+  }
+
   deleteButton(): Locator {
     return this.section('Delete Video').getByRole('button', { name: 'Delete Video' });
   }

@@ -53,3 +53,8 @@ export const saveCaptions = (id: string, captionsData: string) =>
   apiRequest<CaptionsResponse>('PUT', `${videoPath(id)}/captions`, { captionsData });
 export const saveChapters = (id: string, chapters: Chapter[]) =>
   apiRequest<VideoResponse>('PUT', `${videoPath(id)}/chapters`, { chapters });
+export const replyToComment = (videoId: string, commentId: string, body: string) =>
+  apiPost<{ reply: { id: string; body: string; createdAt: string } }>(
+    `${videoPath(videoId)}/comments/${encodeURIComponent(commentId)}/replies`,
+    { body },
+  );

@@ -176,6 +176,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
             }
           >
             <ResponsesList
+              videoId={video.id}
               responses={activity.data?.responses}
               newIds={seen}
               visitNumbers={numbers}

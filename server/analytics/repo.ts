@@ -18,7 +18,7 @@ export function listVisits(db: Db, videoId: string) {
 export function listResponses(db: Db, videoId: string) {
   return db
     .selectFrom('viewerCompliments')
-    .select(['id', 'sessionId', 'type', 'message', 'createdAt', 'readAt'])
+    .select(['id', 'sessionId', 'type', 'message', 'createdAt', 'readAt', 'atSeconds'])
     .where('videoId', '=', videoId)
     .orderBy('createdAt', 'desc')
     .orderBy('id')

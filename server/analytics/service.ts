@@ -23,10 +23,11 @@ export async function videoActivity(
   videoId: string,
   durationSeconds: number | null,
 ): Promise<VideoActivity> {
-  const [visits, responses, events] = await Promise.all([
+  const [visits, responses, events, replies] = await Promise.all([
     listVisits(deps.db, videoId),
     listResponses(deps.db, videoId),
     listViewerEvents(deps.db, videoId),
+    deps.commentReplies.byComment(deps.db, videoId),
   ]);
   await markResponsesRead(deps.db, videoId, deps.clock.now().toISOString());
   return {
@@ -51,7 +52,9 @@ export async function videoActivity(
       type: response.type as ComplimentType,
       message: response.message ?? '',
       createdAt: response.createdAt,
+      atSeconds: response.atSeconds,
       read: response.readAt !== null,
+      replies: replies.get(response.id) ?? [],
     })),
     events: events.map((event) => ({
       id: event.id,

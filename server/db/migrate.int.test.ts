@@ -18,6 +18,7 @@ describe('migrations', () => {
       'advisors',
       'audit_log',
       'caption_tracks',
+      'comment_replies',
       'crm_connections',
       'crm_note_deliveries',
       'disclosure_versions',

@@ -27,6 +27,8 @@ import * as captionTracks from './migrations/0024_caption_tracks.ts';
 import * as screening from './migrations/0025_screening.ts';
 import * as shareDownloads from './migrations/0027_share_downloads.ts';
 import * as videoChapters from './migrations/0028_video_chapters.ts';
+import * as responseMoments from './migrations/0029_response_moments.ts';
+import * as commentReplies from './migrations/0030_comment_replies.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_screening': screening,
   '0027_share_downloads': shareDownloads,
   '0028_video_chapters': videoChapters,
+  '0029_response_moments': responseMoments,
+  '0030_comment_replies': commentReplies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -233,6 +233,18 @@ export interface ViewerComplimentsTable {
   createdAt: Timestamp;
   /** When the advisor first saw it on the video's page; null while it is new. */
   readAt: Timestamp | null;
+  /** The second of playback it was sent at; null when unknown (older, or not played yet). */
+  atSeconds: number | null;
+}
+
+/** The advisor's reply to a client's comment, shown under it on the share page. */
+export interface CommentRepliesTable {
+  id: string;
+  commentId: string;
+  videoId: string;
+  advisorId: string;
+  body: string;
+  createdAt: Timestamp;
 }
 
 /** One visit of a share page: the viewer script's random per-visit session id, and what it watched. */
@@ -507,6 +519,7 @@ export interface Database {
   recordingEvents: RecordingEventsTable;
   viewerEvents: ViewerEventsTable;
   viewerCompliments: ViewerComplimentsTable;
+  commentReplies: CommentRepliesTable;
   viewerSessions: ViewerSessionsTable;
   sharePassViews: SharePassViewsTable;
   signingKeys: SigningKeysTable;

@@ -16,7 +16,8 @@ export type JobName =
   | 'integrations.crm_note'
   | 'integrations.webhook'
   | 'accounts.welcome_mail'
-  | 'accounts.code_mail';
+  | 'accounts.code_mail'
+  | 'share.journal_reply';
 
 /**
  * What each job carries, stored as JSON. Only ids: a handler reads the current state from the
@@ -49,6 +50,8 @@ interface JobPayloads {
    * (accounts/reset-code.ts), so no code is stored.
    */
   'accounts.code_mail': { tokenId: string };
+  /** The archive's copy of an advisor's reply to a comment (comment_replies). */
+  'share.journal_reply': { replyId: string; siteUrl: string };
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];
@@ -79,6 +82,7 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   // A code lives 10 minutes: six tries, 10 s doubling, all fall inside it (5 min at most).
   'accounts.code_mail': { maxAttempts: 6, backoffBaseMs: 10_000 },
   'accounts.welcome_mail': { maxAttempts: 10, backoffBaseMs: 60_000 },
+  'share.journal_reply': { maxAttempts: 10, backoffBaseMs: 60_000 },
   'uploads.cleanup': {
     maxAttempts: 3,
     backoffBaseMs: 60_000,

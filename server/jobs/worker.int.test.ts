@@ -44,6 +44,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
       'accounts.code_mail': noop,
+      'share.journal_reply': noop,
       ...handlers,
     },
     pollMs: 20,
@@ -78,7 +79,7 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired, screening.screen_video, screening.screen_speech.',
+      'Cannot start the worker: no job handler for: video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, share.journal_reply, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired, screening.screen_video, screening.screen_speech.',
     );
   });
 
@@ -96,6 +97,7 @@ describe('start-up', () => {
       'integrations.webhook': noop,
       'accounts.welcome_mail': noop,
       'accounts.code_mail': noop,
+      'share.journal_reply': noop,
       'video.transcode': noop,
     };
     await expect(startWorker({ deps, handlers: handlers as JobHandlers })).rejects.toThrow(

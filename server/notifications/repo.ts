@@ -13,7 +13,7 @@ export function findNotifiable(db: Db, videoId: string) {
 export function listResponsesBetween(db: Db, videoId: string, after: string | null, until: string) {
   let query = db
     .selectFrom('viewerCompliments')
-    .select(['type', 'message', 'createdAt'])
+    .select(['type', 'message', 'createdAt', 'atSeconds'])
     .where('videoId', '=', videoId)
     .where('createdAt', '<=', until);
   if (after) query = query.where('createdAt', '>', after);

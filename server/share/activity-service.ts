@@ -8,6 +8,7 @@ import type {
 import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
+import { invalidFields } from '../errors/domain-errors.ts';
 import { publishEvent } from '../events/publish.ts';
 import { newId } from '../ids.ts';
 import { reserve } from '../rate-limit/service.ts';
@@ -105,7 +106,25 @@ const QUICK_LABELS: Record<string, string> = Object.fromEntries(
   QUICK_COMPLIMENTS.map((c) => [c.type, c.label]),
 );
 
-/** A quick compliment or a written comment, for the advisor (and the audit trail). */
+/** Players report a position a little past the probed length at the very end. */
+const END_SLACK_SECONDS = 1;
+
+/**
+ * The moment a response was sent at, checked against the video's length (which only the
+ * server knows); a position in the last second's slack is taken as the end.
+ */
+function momentOf(atSeconds: number | null, duration: number | null): number | null {
+  if (atSeconds === null || duration === null) return atSeconds;
+  if (atSeconds > duration + END_SLACK_SECONDS) {
+    throw invalidFields([{ path: 'atSeconds', message: 'atSeconds must be within the video' }]);
+  }
+  return Math.min(atSeconds, duration);
+}
+
+/**
+ * A quick compliment or a written comment, for the advisor (and the audit trail), at the
+ * moment of the video the client was watching when they sent it.
+ */
 export async function sendCompliment(
   deps: AppDeps,
   link: string,
@@ -113,6 +132,7 @@ export async function sendCompliment(
   viewer: Viewer,
 ): Promise<void> {
   const { row } = await openPassedShare(deps, link, viewer);
+  const atSeconds = momentOf(input.atSeconds, row.duration);
   await reserve(deps, [
     { key: `share-comments:${row.id}:${viewer.ip}`, limit: COMMENTS_PER_ADDRESS },
   ]);
@@ -131,13 +151,14 @@ export async function sendCompliment(
       message,
       createdAt: now,
       readAt: null,
+      atSeconds,
     });
     await insertViewerEvent(trx, {
       id: newId(),
       videoId,
       sessionId: input.sessionId,
       event: 'COMPLIMENT_SENT',
-      metadata: JSON.stringify({ type: input.type, message }),
+      metadata: JSON.stringify({ type: input.type, message, atSeconds }),
       createdAt: now,
     });
     await publishEvent(trx, deps, {
@@ -156,7 +177,7 @@ export async function sendCompliment(
       actor: clientActor(input.sessionId),
       action: input.type === 'custom' ? 'share.comment_received' : 'share.compliment_received',
       subject: { type: 'video', id: videoId },
-      payload: { type: input.type, message, ...networkOf(viewer) },
+      payload: { type: input.type, message, atSeconds, ...networkOf(viewer) },
     });
   });
 }

@@ -41,6 +41,7 @@ import {
   type SharedVideoRow,
   type ShareGateRow,
 } from './repo.ts';
+import { threadsOf } from './reply-service.ts';
 import { signingKey } from './signing-key.ts';
 import type { ShareResponse } from '../../shared/api/share.ts';
 import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
@@ -132,13 +133,16 @@ async function openShare(
 }
 
 /** The response for `pass`, with a fresh token (sliding expiry) when there is a pass. */
-function answer(deps: AppDeps, open: OpenShare, pass: GatePass | null): ShareAnswer {
+async function answer(deps: AppDeps, open: OpenShare, pass: GatePass | null): Promise<ShareAnswer> {
   const passwordVerified = open.row.passwordHash === null || (pass?.passwordVerified ?? false);
+  // The advisor's replies, like the video, are for a viewer past the whole gate.
+  const threads = pass !== null && passwordVerified ? await threadsOf(deps.db, open.row.id) : [];
   const share = toShareResponse(
     open.row,
     open.disclosure,
     { termsAccepted: pass !== null, passwordVerified },
     open.extras,
+    threads,
   );
   if (!pass) return { share, token: null };
   const renewed = {
@@ -152,7 +156,7 @@ function answer(deps: AppDeps, open: OpenShare, pass: GatePass | null): ShareAns
 /** `GET /api/share/:link` and the page: what the viewer may see now. */
 export async function loadShare(deps: AppDeps, link: string, viewer: Viewer): Promise<ShareAnswer> {
   const open = await openShare(deps, link, viewer.token);
-  const reply = answer(deps, open, open.pass);
+  const reply = await answer(deps, open, open.pass);
   const access = await shareApproval(deps, open.row.id, open.pass !== null);
   return { ...reply, share: withApproval(reply.share, access) };
 }

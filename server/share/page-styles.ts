@@ -70,6 +70,30 @@ dialog input{width:100%;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6r
 .toast{position:fixed;left:50%;bottom:1.25rem;transform:translateX(-50%);background:#0f172a;color:#fff;border-radius:.5rem;padding:.75rem 1rem;box-shadow:0 8px 24px rgba(0,0,0,.25);max-width:calc(100vw - 2rem)}
 .toast strong{display:block}
 @media (min-width:768px){.toast{left:auto;right:1.5rem;transform:none}}
+.moments{position:relative;height:.75rem;margin:.35rem 1rem 0}
+.moments:empty{display:none}
+.moments .mark{position:absolute;top:0;width:.6rem;height:.6rem;margin-left:-.3rem;border-radius:50%;background:var(--primary);border:2px solid #fff;box-shadow:0 0 0 1px #475569}
+.hint{margin:0 0 .5rem;color:#475569;font-size:.875rem}
+.reactions{display:flex;flex-wrap:wrap;gap:.5rem;margin-bottom:.75rem}
+.reactions button{display:inline-flex;align-items:center;gap:.4rem;border:1px solid #cbd5e1;background:#f8fafc;border-radius:999px;padding:.4rem .9rem;min-height:44px}
+.reactions button span{font-size:1.2rem;line-height:1}
+.reactions button.sent{border-color:var(--primary);background:#fff;color:var(--secondary-text);font-weight:600}
+.reactions button.sent::after{content:"✓"}
+.sent,.threads,.cues{list-style:none;margin:0;padding:0}
+.sent{margin-top:1rem;border-top:1px solid #e2e8f0;padding-top:.75rem}
+.sent li,.threads>li{padding:.5rem 0;overflow-wrap:anywhere;white-space:pre-line}
+.badge{display:inline-block;margin-right:.5rem;padding:0 .5rem;border-radius:999px;background:#dcfce7;color:#166534;font-size:.75rem;font-weight:600}
+.at{border:0;background:none;padding:0 .25rem;color:var(--primary-text);text-decoration:underline;min-height:44px}
+.threads blockquote{margin:0;color:#334155}
+.threads .reply{margin:.5rem 0 0 1rem;padding-left:.75rem;border-left:3px solid var(--primary)}
+#transcript-search{width:100%;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6rem .75rem;min-height:44px}
+#transcript-count:empty{display:none}
+.cues{max-height:18rem;overflow:auto;margin-top:.5rem}
+.cue{display:flex;gap:.75rem;width:100%;text-align:left;border:0;background:none;padding:.5rem;border-radius:.5rem;min-height:44px}
+.cue:hover{background:#f1f5f9}
+.cue[aria-current=true]{background:#f1f5f9;box-shadow:inset 3px 0 0 var(--primary)}
+.cue .time{color:#475569;font-variant-numeric:tabular-nums;font-size:.875rem;padding-top:.1rem}
+.cue mark{background:#fde68a;color:inherit}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:480px){main{padding:.5rem}.stage{border-radius:.5rem}.about h1{font-size:1.25rem}.actions{flex-direction:column-reverse}.actions button{width:100%}}
 `;

@@ -100,6 +100,7 @@ function player(share: ShareResponse): RawHtml {
           : null
       }
     </div>
+    <div class="moments" id="moments" aria-hidden="true"></div>
     <div class="controls">
       <div class="speeds" role="group" aria-label="Playback speed">
         ${PLAYBACK_SPEEDS.map(
@@ -163,6 +164,42 @@ const chaptersAndDownloads = html`<section
     <div class="contact" id="download-links"></div>
   </section>`;
 
+/** Filled by the viewer script from the captions, once the gate is passed; hidden without cues. */
+function transcript(): RawHtml {
+  return html`<section class="card" id="transcript" aria-labelledby="transcript-title" hidden>
+    <h2 id="transcript-title">Transcript</h2>
+    <label class="sr-only" for="transcript-search">Search the transcript</label>
+    <input
+      id="transcript-search"
+      type="search"
+      placeholder="Search the transcript"
+      autocomplete="off"
+    />
+    <p class="count" id="transcript-count" aria-live="polite"></p>
+    <ol
+      class="cues"
+      id="transcript-cues"
+      aria-label="Transcript lines: choose one to play from it"
+    ></ol>
+  </section>`;
+}
+
+/** The advisor's answers to clients' comments, filled by the viewer script after the gate. */
+function threads(share: ShareResponse): RawHtml {
+  return html`<section class="card" id="threads-card" aria-labelledby="threads-title" hidden>
+    <h2 id="threads-title">Replies from ${share.branding.advisorName}</h2>
+    <ul class="threads" id="threads"></ul>
+  </section>`;
+}
+
+/** A compliment says its words; a reaction shows its emoji before them (read as the words). */
+const quickButton = (c: (typeof QUICK_COMPLIMENTS)[number]) =>
+  c.emoji === null
+    ? html`<button type="button" data-compliment="${c.type}">${c.label}</button>`
+    : html`<button type="button" data-compliment="${c.type}">
+        <span aria-hidden="true">${c.emoji}</span>${c.label}
+      </button>`;
+
 function responses(share: ShareResponse): RawHtml {
   const locked = responsesLockedReason(share.gate);
   return html`<section class="card" aria-labelledby="respond-title">
@@ -170,10 +207,12 @@ function responses(share: ShareResponse): RawHtml {
     <p class="locked" id="responses-locked" ${locked ? null : html`hidden`}>${locked}</p>
     <fieldset id="responses" aria-describedby="responses-locked" ${locked ? html`disabled` : null}>
       <legend class="sr-only">Your response</legend>
+      <p class="hint">Sent at the moment you are watching.</p>
       <div class="compliments">
-        ${QUICK_COMPLIMENTS.map(
-          (c) => html`<button type="button" data-compliment="${c.type}">${c.label}</button>`,
-        )}
+        ${QUICK_COMPLIMENTS.filter((c) => c.emoji === null).map(quickButton)}
+      </div>
+      <div class="reactions" role="group" aria-label="Reactions">
+        ${QUICK_COMPLIMENTS.filter((c) => c.emoji !== null).map(quickButton)}
       </div>
       <form id="comment-form" novalidate>
         <label class="sr-only" for="comment">Your comment</label>
@@ -188,6 +227,7 @@ function responses(share: ShareResponse): RawHtml {
         </div>
       </form>
     </fieldset>
+    <ul class="sent" id="sent-responses" aria-label="Sent in this visit" hidden></ul>
   </section>`;
 }
 
@@ -323,8 +363,8 @@ export function renderSharePage({
       <body>
         ${header(share)}
         <main>
-          ${player(share)} ${about(share)} ${chaptersAndDownloads} ${responses(share)}
-          ${contact(share)}
+          ${player(share)} ${about(share)} ${chaptersAndDownloads} ${transcript()} ${threads(share)}
+          ${responses(share)} ${contact(share)}
         </main>
         <footer>Powered by ${PRODUCT_NAME}</footer>
         ${dialogs(share)}

@@ -1,4 +1,4 @@
-import type { ShareResponse, ShareVideoState } from '../../shared/api/share.ts';
+import type { ShareResponse, ShareThread, ShareVideoState } from '../../shared/api/share.ts';
 import { sharePaths } from '../../shared/api/share.ts';
 import { hasCaptionCues } from '../../shared/captions/parse-webvtt.ts';
 import type { Chapter } from '../../shared/api/videos.ts';
@@ -40,6 +40,7 @@ export function toShareResponse(
   disclosure: { text: string; sha256: string },
   gate: GateState,
   extras: ShareExtras,
+  threads: ShareThread[],
 ): ShareResponse {
   const link = row.shareLink;
   const passed = gate.termsAccepted && gate.passwordVerified;
@@ -90,6 +91,7 @@ export function toShareResponse(
       calendarLink: row.calendarLink,
     },
     gate: { termsAccepted: gate.termsAccepted, passwordVerified: gate.passwordVerified },
+    threads,
   };
 }
 
@@ -111,5 +113,6 @@ export function withApproval(share: ShareResponse, access: ShareApproval): Share
       captionDownloads: null,
       chapters: [],
     },
+    threads: [],
   };
 }

@@ -60,10 +60,18 @@ export interface ShareGate {
   passwordVerified: boolean;
 }
 
+/** A client's comment the advisor answered, with the advisor's replies, oldest first. */
+export interface ShareThread {
+  comment: { id: string; message: string; atSeconds: number | null; createdAt: string };
+  replies: { id: string; body: string; createdAt: string }[];
+}
+
 export interface ShareResponse {
   video: ShareVideo;
   branding: ShareBranding;
   gate: ShareGate;
+  /** Answered comments, oldest first; empty until the gate is passed (they say what the video is about). */
+  threads: ShareThread[];
 }
 
 /** Events the viewer's player reports; the gate's own events are recorded by the server. */
@@ -89,12 +97,19 @@ export type ViewerEventName =
 export const SHARE_DOWNLOADS = ['video.mp4', 'captions.vtt', 'captions.srt'] as const;
 export type ShareDownload = (typeof SHARE_DOWNLOADS)[number];
 
-/** The four quick compliments under the video, in the order the page shows them. */
+/**
+ * The quick responses under the video, in the order the page shows them: the four compliments
+ * (buttons with their words) and the emoji reactions (buttons with their emoji; the label is
+ * what the button is called and what the advisor reads).
+ */
 export const QUICK_COMPLIMENTS = [
-  { type: 'thumbs_up', label: 'This was helpful' },
-  { type: 'heart', label: 'Thank you' },
-  { type: 'clap', label: 'Great explanation' },
-  { type: 'helpful', label: 'Very informative' },
+  { type: 'thumbs_up', label: 'This was helpful', emoji: null },
+  { type: 'heart', label: 'Thank you', emoji: null },
+  { type: 'clap', label: 'Great explanation', emoji: null },
+  { type: 'helpful', label: 'Very informative', emoji: null },
+  { type: 'insightful', label: 'Good point', emoji: '💡' },
+  { type: 'question', label: 'I have a question', emoji: '❓' },
+  { type: 'celebrate', label: 'Great news', emoji: '🎉' },
 ] as const;
 export type QuickComplimentType = (typeof QUICK_COMPLIMENTS)[number]['type'];
 /** A free-text comment is a compliment of type `custom`. */

@@ -125,8 +125,12 @@ export interface ClientResponseView {
   type: ComplimentType;
   message: string;
   createdAt: string;
+  /** The second of the video the client was at when they sent it; null when unknown. */
+  atSeconds: number | null;
   /** Whether the advisor had seen it before this page load. */
   read: boolean;
+  /** The advisor's replies to it (written comments only), oldest first. */
+  replies: { id: string; body: string; createdAt: string }[];
 }
 
 export interface ViewerEventView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatTrimClock } from './clock.ts';
+import { formatClock, formatTrimClock, momentLabel } from './clock.ts';
 
 describe('formatClock', () => {
   it.each([
@@ -31,5 +31,13 @@ describe('formatTrimClock', () => {
     expect(formatTrimClock(14.96)).toBe('0:15.0');
     expect(formatTrimClock(3725.4)).toBe('1:02:05.4');
     expect(formatTrimClock(Number.NaN)).toBe('0:00.0');
+  });
+});
+
+describe('momentLabel', () => {
+  it('says the moment a response was sent at as people say it, and nothing when unknown', () => {
+    expect(momentLabel(134.4)).toBe('at 2:14');
+    expect(momentLabel(0)).toBe('at 0:00');
+    expect(momentLabel(null)).toBe('');
   });
 });

@@ -20,3 +20,8 @@ export function formatTrimClock(totalSeconds: number): string {
   const tenths = Number.isFinite(totalSeconds) ? Math.max(0, Math.round(totalSeconds * 10)) : 0;
   return `${formatClock(Math.floor(tenths / 10))}.${tenths % 10}`;
 }
+
+/** The moment of the video a response was sent at, as people say it ("at 2:14"); '' if unknown. */
+export function momentLabel(atSeconds: number | null): string {
+  return atSeconds === null ? '' : `at ${formatClock(atSeconds)}`;
+}

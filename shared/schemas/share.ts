@@ -90,10 +90,29 @@ export const watchProgressSchema = formObject({
 
 const COMPLIMENT_TYPES = [...QUICK_COMPLIMENTS.map((c) => c.type), 'custom'] as const;
 
+const AT_SECONDS_MESSAGE = 'atSeconds must be a moment of the video, in seconds';
+
+/**
+ * The moment of playback a response was sent at; absent when the page had not played. The
+ * server also refuses a moment past the video's end, which only it knows.
+ */
+const atSeconds = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number(AT_SECONDS_MESSAGE),
+      v.finite(AT_SECONDS_MESSAGE),
+      v.minValue(0, AT_SECONDS_MESSAGE),
+      v.maxValue(24 * 3600, AT_SECONDS_MESSAGE),
+    ),
+  ),
+  null,
+);
+
 export const complimentSchema = v.pipe(
   formObject({
     sessionId,
     type: v.picklist(COMPLIMENT_TYPES, `type must be one of ${COMPLIMENT_TYPES.join(', ')}`),
+    atSeconds,
     message: v.optional(
       v.pipe(
         v.string('Your comment must be text'),
@@ -115,3 +134,14 @@ export const complimentSchema = v.pipe(
     ['message'],
   ),
 );
+
+/** The advisor's reply to a client's comment, shown under it on the share page. */
+export const commentReplySchema = formObject({
+  body: v.pipe(
+    v.string('Please write a reply before sending.'),
+    v.trim(),
+    v.nonEmpty('Please write a reply before sending.'),
+    v.maxLength(COMMENT_MAX_LENGTH, `Your reply must be at most ${COMMENT_MAX_LENGTH} characters`),
+    multiLine(),
+  ),
+});

@@ -1,7 +1,18 @@
-import { Heart, Lightbulb, MessageSquare, Sparkles, ThumbsUp } from 'lucide-react';
+import {
+  CircleQuestionMark,
+  Heart,
+  Lightbulb,
+  MessageSquare,
+  PartyPopper,
+  Sparkles,
+  Star,
+  ThumbsUp,
+} from 'lucide-react';
 import type { ClientResponseView } from '../../../shared/api/videos.ts';
 import type { ComplimentType } from '../../../shared/api/share.ts';
+import { momentLabel } from '../../../shared/format/clock.ts';
 import { absoluteTime, relativeTime } from '../../../shared/format/times.ts';
+import { CommentReplies } from './comment-replies.tsx';
 import { complimentText } from './viewer-timeline.ts';
 
 const ICONS: Record<ComplimentType, typeof Heart> = {
@@ -9,18 +20,24 @@ const ICONS: Record<ComplimentType, typeof Heart> = {
   heart: Heart,
   clap: Sparkles,
   helpful: Lightbulb,
+  insightful: Star,
+  question: CircleQuestionMark,
+  celebrate: PartyPopper,
   custom: MessageSquare,
 };
 
 /**
  * The comments and quick compliments clients sent, newest first; those the advisor had not
- * seen before this visit of the page are highlighted as new.
+ * seen before this visit of the page are highlighted as new. Each says the moment of the video
+ * it was sent at; a comment takes the advisor's replies.
  */
 export function ResponsesList({
+  videoId,
   responses,
   newIds,
   visitNumbers,
 }: {
+  videoId: string;
   /** Undefined while the activity loads. */
   responses: readonly ClientResponseView[] | undefined;
   newIds: ReadonlySet<string>;
@@ -43,6 +60,7 @@ export function ResponsesList({
         const custom = response.type === 'custom';
         const text = complimentText(response.type, response.message);
         const visit = visitNumbers.get(response.sessionId);
+        const moment = momentLabel(response.atSeconds);
         return (
           <li
             key={response.id}
@@ -58,7 +76,7 @@ export function ResponsesList({
               <Icon size={18} aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                 <span className="font-medium text-slate-700">
                   {custom ? 'Comment' : 'Compliment'}
                 </span>
@@ -70,6 +88,7 @@ export function ResponsesList({
                 <time dateTime={response.createdAt} title={absoluteTime(response.createdAt)}>
                   {relativeTime(response.createdAt)}
                 </time>
+                {moment ? <span className="font-medium text-slate-700">{moment}</span> : null}
                 {visit ? <span>· Visit {visit}</span> : null}
               </div>
               <p
@@ -77,6 +96,7 @@ export function ResponsesList({
               >
                 {custom ? `“${text}”` : text}
               </p>
+              {custom ? <CommentReplies videoId={videoId} comment={response} /> : null}
             </div>
           </li>
         );

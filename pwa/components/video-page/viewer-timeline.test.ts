@@ -25,6 +25,16 @@ describe('describeEvent', () => {
     ['CAPTIONS_OFF', { position: 12 }, 'Turned captions off at 0:12'],
     ['COMPLIMENT_SENT', { type: 'heart', message: 'Thank you' }, 'Sent a compliment: “Thank you”'],
     ['COMPLIMENT_SENT', { type: 'custom', message: 'Call me?' }, 'Left a comment: “Call me?”'],
+    [
+      'COMPLIMENT_SENT',
+      { type: 'custom', message: 'Why?', atSeconds: 134 },
+      'Left a comment at 2:14: “Why?”',
+    ],
+    [
+      'COMPLIMENT_SENT',
+      { type: 'celebrate', message: 'Great news', atSeconds: 5 },
+      'Sent a compliment at 0:05: “Great news”',
+    ],
   ] as const)('%s %j reads "%s"', (name, metadata, text) => {
     expect(describeEvent({ event: name, metadata })).toBe(text);
   });

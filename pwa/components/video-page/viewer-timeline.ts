@@ -1,6 +1,6 @@
 import { QUICK_COMPLIMENTS } from '../../../shared/api/share.ts';
 import type { ViewerEventView, ViewerVisitView } from '../../../shared/api/videos.ts';
-import { formatClock } from '../../../shared/format/clock.ts';
+import { formatClock, momentLabel } from '../../../shared/format/clock.ts';
 
 /** One visit of the share page with what happened in it, oldest first, as a story reads. */
 export interface VisitGroup {
@@ -97,8 +97,10 @@ export function describeEvent(event: Pick<ViewerEventView, 'event' | 'metadata'>
     case 'COMPLIMENT_SENT': {
       const type = stringOf(event.metadata, 'type');
       const text = complimentText(type, stringOf(event.metadata, 'message'));
-      if (type === 'custom') return text ? `Left a comment: “${text}”` : 'Left a comment';
-      return text ? `Sent a compliment: “${text}”` : 'Sent a compliment';
+      const moment = momentLabel(numberOf(event.metadata, 'atSeconds'));
+      const sent = type === 'custom' ? 'Left a comment' : 'Sent a compliment';
+      const said = `${sent}${moment ? ` ${moment}` : ''}`;
+      return text ? `${said}: “${text}”` : said;
     }
     case 'VIDEO_DOWNLOADED': {
       const file = stringOf(event.metadata, 'file');

@@ -1,15 +1,23 @@
 import { QUICK_COMPLIMENTS } from '../../../shared/api/share.ts';
 import { PRODUCT_NAME } from '../../../shared/constants/branding.ts';
+import { momentLabel } from '../../../shared/format/clock.ts';
 import { html } from '../../http/html.ts';
 import { emailLayout } from '../layout.ts';
 import type { MailMessage } from '../mailer.ts';
+
+interface Response {
+  type: string;
+  message: string | null;
+  /** The moment of the video it was sent at, when known. */
+  atSeconds: number | null;
+}
 
 export interface ActivitySummary {
   advisor: { email: string; advisorName: string };
   video: { title: string; clientName: string | null; viewCount: number };
   /** When the video was first watched, if that is news in this email. */
   firstPlayedAt: string | null;
-  responses: { type: string; message: string | null }[];
+  responses: Response[];
   videoPageUrl: string;
 }
 
@@ -17,11 +25,18 @@ const LABELS: Record<string, string> = Object.fromEntries(
   QUICK_COMPLIMENTS.map((c) => [c.type, c.label]),
 );
 
-/** What each response says, as a line: a quick compliment's label, or the comment itself. */
-const responseLine = (response: { type: string; message: string | null }) =>
-  response.type === 'custom'
-    ? `“${response.message ?? ''}”`
-    : (LABELS[response.type] ?? response.type);
+/**
+ * What each response says, as a line: a quick compliment's label, or the comment itself, and
+ * the moment of the video it was sent at ("at 2:14").
+ */
+function responseLine(response: Response): string {
+  const said =
+    response.type === 'custom'
+      ? `“${response.message ?? ''}”`
+      : (LABELS[response.type] ?? response.type);
+  const moment = momentLabel(response.atSeconds);
+  return moment ? `${said} ${moment}` : said;
+}
 
 /** One email about a video's new views and responses (sent at most every 15 minutes). */
 export function activityEmail(summary: ActivitySummary): MailMessage {

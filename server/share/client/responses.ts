@@ -1,4 +1,5 @@
 import {
+  QUICK_COMPLIMENTS,
   responsesLockedReason,
   sharePaths,
   type ComplimentType,
@@ -6,6 +7,7 @@ import {
 import { COMMENT_MAX_LENGTH } from '../../../shared/constants/limits.ts';
 import { post, ShareApiError } from './api.ts';
 import { byId } from './dom.ts';
+import { addMoment, currentMoment, momentButton } from './moments.ts';
 import type { ViewerState } from './page-state.ts';
 import { showToast } from './toast.ts';
 
@@ -23,7 +25,43 @@ export function showResponsesState(state: ViewerState): void {
   note.hidden = reason === null;
 }
 
-/** 'Leave a comment': the four quick compliments and the free-text comment, sent as type custom. */
+const LABELS: Record<string, string> = Object.fromEntries(
+  QUICK_COMPLIMENTS.map((c) => [c.type, c.emoji ? `${c.emoji} ${c.label}` : c.label]),
+);
+
+/**
+ * What the client sent in this visit stays listed, marked Sent, with the moment it was sent
+ * at (a comment that vanished after a toast was often sent twice).
+ */
+function listSent(
+  state: ViewerState,
+  type: ComplimentType,
+  message: string,
+  atSeconds: number | null,
+) {
+  const list = byId('sent-responses');
+  const item = document.createElement('li');
+  const badge = Object.assign(document.createElement('span'), {
+    className: 'badge',
+    textContent: 'Sent',
+  });
+  item.append(badge, ' ', type === 'custom' ? `“${message}”` : (LABELS[type] ?? type));
+  if (atSeconds !== null) {
+    item.append(' ', momentButton(atSeconds));
+    addMoment(
+      atSeconds,
+      type === 'custom' ? 'Your comment' : 'Your reaction',
+      state.share.video.duration,
+    );
+  }
+  list.append(item);
+  list.hidden = false;
+}
+
+/**
+ * 'Leave a comment': the quick compliments, the emoji reactions and the free-text comment (sent
+ * as type custom), each at the moment of the video the client is watching.
+ */
 export function startResponses(state: ViewerState): void {
   const quick = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-compliment]'));
   const form = byId<HTMLFormElement>('comment-form');
@@ -41,12 +79,19 @@ export function startResponses(state: ViewerState): void {
     for (const button of quick) button.disabled = sending;
   };
 
-  const sendFeedback = async (type: ComplimentType, message?: string) => {
+  const sendFeedback = async (type: ComplimentType, message = '') => {
     sending = true;
     refresh();
+    const atSeconds = currentMoment();
     try {
-      await post(sharePaths.compliments(state.link), { sessionId: state.sessionId, type, message });
+      await post(sharePaths.compliments(state.link), {
+        sessionId: state.sessionId,
+        type,
+        message,
+        atSeconds,
+      });
       showToast('Thank you!', 'Your feedback has been sent to the advisor.');
+      listSent(state, type, message, atSeconds);
       return true;
     } catch (err) {
       showToast('Not sent', failureMessage(err));

@@ -17,9 +17,13 @@ import type { ViewerState } from './page-state.ts';
 import { startPlayer } from './player.ts';
 import { showResponsesState, startResponses } from './responses.ts';
 import { newSessionId } from './session-id.ts';
+import { showThreads } from './threads.ts';
+import { showTranscript } from './transcript.ts';
 
 /** How often a page whose video is still being prepared asks whether it is ready. */
 const PREPARING_POLL_MS = 10_000;
+
+let transcriptShown = false;
 
 /** Brings the server-rendered page up to date with a newer share response. */
 function applyShare(share: ShareResponse): void {
@@ -43,7 +47,12 @@ function applyShare(share: ShareResponse): void {
     message.append(Object.assign(document.createElement('strong'), { textContent: title }));
   message.append(detail);
 
+  showThreads(share);
   const player = byId<HTMLVideoElement>('video');
+  if (video.transcriptUrl && !transcriptShown) {
+    transcriptShown = true;
+    void showTranscript(video.transcriptUrl);
+  }
   if (video.transcriptUrl && player.querySelector('track') === null) {
     const track = Object.assign(document.createElement('track'), {
       kind: 'captions',
@@ -80,6 +89,7 @@ function start(): void {
   startPlayer(state);
   startResponses(state);
   startGate(state);
+  applyShare(state.share);
 
   const poll = setInterval(async () => {
     if (state.share.video.state !== 'preparing') return clearInterval(poll);

@@ -25,31 +25,101 @@ function pageData(answer: FixtureAnswer): FixtureAnswer {
 }
 
 /** A share as a visitor who has not passed the gate sees it: nothing of the video. */
-function withoutVideoBeforeGate(share: unknown): unknown {
-  if (!isJson(share) || !isJson(share.video) || !isJson(share.gate)) return share;
+function withoutVideoBeforeGate(share: Json): Json {
+  if (!isJson(share.video) || !isJson(share.gate)) return share;
   const gate = share.gate as { termsAccepted?: boolean; passwordVerified?: boolean };
   if (gate.termsAccepted && gate.passwordVerified) return share;
   return { ...share, video: { ...share.video, title: null, description: null, clientName: null } };
 }
 
-const isStrangersShare = (answer: FixtureAnswer, prefix: string) =>
-  answer.who === 'stranger' && answer.path.startsWith(prefix) && answer.status === 200;
+/** A share answer's share: the API's body, or the page's data for its script. */
+function onShare(recorded: FixtureAnswer, change: (share: Json) => Json): FixtureAnswer {
+  const body = recorded.body;
+  if (!isJson(body)) return recorded;
+  if (recorded.path.startsWith('/api/share/')) return { ...recorded, body: change(body) };
+  return isJson(body.share)
+    ? { ...recorded, body: { ...body, share: change(body.share) } }
+    : recorded;
+}
+
+/** Each of a body's entries under `key` (an object, or every object in a list) changed. */
+function onEach(
+  recorded: FixtureAnswer,
+  key: string,
+  change: (entry: Json) => Json,
+): FixtureAnswer {
+  const body = recorded.body;
+  if (!isJson(body)) return recorded;
+  const value = body[key];
+  const changed = Array.isArray(value)
+    ? value.map((entry: unknown) => (isJson(entry) ? change(entry) : entry))
+    : isJson(value)
+      ? change(value)
+      : value;
+  return { ...recorded, body: { ...body, [key]: changed } };
+}
+
+const isShare = (answer: FixtureAnswer) =>
+  answer.status === 200 &&
+  (answer.path.startsWith('/api/share/') ||
+    (answer.who === 'stranger' && answer.path.startsWith('/share/')));
+const isAdvisorsVideo = (answer: FixtureAnswer) =>
+  answer.status === 200 && /^\/api\/videos(\?|\/[^/]+$|$)/.test(answer.path);
 
 const CHANGES: AnswerChange[] = [
   {
-    why: 'before the gate, a share names nothing of the video (link previews read it)',
-    applies: (answer) => isStrangersShare(answer, '/api/share/'),
-    change: (recorded) => ({ ...recorded, body: withoutVideoBeforeGate(recorded.body) }),
+    // The page's template gained link preview tags, transcript, chapters, downloads and replies
+    // sections, so its data is what is compared.
+    why: 'the share page carries link preview tags and new sections its script fills in',
+    applies: (answer) => answer.who === 'stranger' && answer.path.startsWith('/share/'),
+    view: pageData,
+    change: (recorded) => recorded,
   },
   {
-    // The page's template gained link preview tags, so its data is what is compared.
-    why: 'the share page carries link preview tags, and names nothing of the video before the gate',
-    applies: (answer) => isStrangersShare(answer, '/share/'),
-    view: pageData,
+    why: 'before the gate, a share names nothing of the video (link previews read it)',
+    applies: isShare,
+    change: (recorded) => onShare(recorded, withoutVideoBeforeGate),
+  },
+  {
+    why: 'a share names its chapters and downloads (none for a video made before them)',
+    applies: isShare,
+    change: (recorded) =>
+      onShare(recorded, (share) => ({
+        ...share,
+        video: {
+          ...(share.video as Json),
+          downloadUrl: null,
+          captionDownloads: null,
+          chapters: [],
+        },
+      })),
+  },
+  {
+    why: "a share lists the advisor's replies to comments (none before replies existed)",
+    applies: isShare,
+    change: (recorded) => onShare(recorded, (share) => ({ ...share, threads: [] })),
+  },
+  {
+    why: "the advisor's video says whether clients may download it, and its chapters",
+    applies: isAdvisorsVideo,
     change: (recorded) => {
-      const data = recorded.body as { link: string; share: unknown } | null;
-      return data
-        ? { ...recorded, body: { ...data, share: withoutVideoBeforeGate(data.share) } }
+      const add = (video: Json) => ({ ...video, allowDownload: false, chapters: [] });
+      return onEach(onEach(recorded, 'video', add), 'videos', add);
+    },
+  },
+  {
+    why: "a response has the moment it was sent at, and the advisor's replies to it",
+    applies: (answer) => answer.status === 200 && answer.path.endsWith('/activity'),
+    change: (recorded) =>
+      onEach(recorded, 'responses', (response) => ({ ...response, atSeconds: null, replies: [] })),
+  },
+  {
+    why: 'the compliance settings say whether the firm forbids downloads',
+    applies: (answer) => answer.status === 200 && answer.path === '/api/compliance/settings',
+    change: (recorded) => {
+      const body = recorded.body;
+      return isJson(body)
+        ? { ...recorded, body: { ...body, downloadsForbidden: false } }
         : recorded;
     },
   },
