@@ -5,6 +5,7 @@ import { jobHandlers } from './job-handlers.ts';
 import { eventSubscribers } from './event-subscribers.ts';
 import { discardVideoUpload } from './uploads/service.ts';
 import { shareLinks } from './share/links-service.ts';
+import { viewerRecord } from './share/viewer-record.ts';
 import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
     eventSubscribers,
     discardVideoUpload,
     shareLinks,
+    viewerRecord,
   };
 
   // The stop signals are heard from here on, before the port opens: a stop that arrives while

@@ -5,6 +5,7 @@ import { createLogger, type Logger } from '../http/logger.ts';
 import { eventSubscribers } from '../event-subscribers.ts';
 import { discardVideoUpload } from '../uploads/service.ts';
 import { shareLinks } from '../share/links-service.ts';
+import { viewerRecord } from '../share/viewer-record.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { blobStoreFor } from '../storage/blob-store-for.ts';
@@ -41,5 +42,6 @@ export async function testDeps(
     eventSubscribers,
     discardVideoUpload,
     shareLinks,
+    viewerRecord,
   };
 }
