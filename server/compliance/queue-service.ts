@@ -10,16 +10,16 @@ import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFound } from '../errors/domain-errors.ts';
 import { isUuid, newId } from '../ids.ts';
+import { listDisclosureTexts } from '../settings/disclosure-versions.ts';
 import { captionTrackOf } from '../videos/captions-service.ts';
 import { decodeCursor, encodeCursor } from '../videos/library-service.ts';
 import { presentDetail, presentQueueItem, presentReview } from './present.ts';
 import { findQueueVideo, findReviews, insertReview, listQueuePage } from './queue-repo.ts';
-import { findComments, findDisclosureVersions, findGateEvents, findVisits } from './record-repo.ts';
 import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks' | 'viewerRecord'>;
 
 function recipientsSince(deps: Deps): string {
   return new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
@@ -70,10 +70,10 @@ export async function getQueueVideo(deps: Deps, videoId: string): Promise<Compli
       captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE),
       deps.shareLinks.ofVideo(deps.db, row.id),
       findReviews(deps.db, [row.id]),
-      findVisits(deps.db, row.id),
-      findGateEvents(deps.db, row.id),
-      findComments(deps.db, row.id),
-      findDisclosureVersions(deps.db, row.advisorId),
+      deps.viewerRecord.visits(deps.db, row.id),
+      deps.viewerRecord.gateEvents(deps.db, row.id),
+      deps.viewerRecord.responses(deps.db, row.id),
+      listDisclosureTexts(deps.db, row.advisorId),
     ]);
   const transcript = {
     transcriptText: track?.transcriptText ?? null,

@@ -3,7 +3,7 @@ import * as repo from './viewer-record-repo.ts';
 /**
  * Share's record of a video's viewers (visits, gate and player events, responses), as the
  * composition root hands it (`deps.viewerRecord`) to the folders that read it: the video page's
- * activity (analytics/), the compliance record and approval (compliance/) and the activity email
+ * activity (analytics/), the compliance record (compliance/) and the activity email
  * (notifications/). Share imports videos and compliance, so none of them may import it (rule 1).
  * Each takes the caller's database or transaction.
  */
@@ -18,7 +18,6 @@ export const viewerRecord = {
   visits: repo.findVisits,
   gateEvents: repo.findGateEvents,
   responses: repo.findComments,
-  recentRecipientAddresses: repo.recentRecipientAddresses,
   /** The activity email: what it tells, and whether a response waits for the next one. */
   responsesBetween: repo.listResponsesBetween,
   firstPlayBetween: repo.findFirstPlayBetween,
