@@ -201,6 +201,15 @@ export async function findVideo(db: Db, id: string) {
   return videosWithUpload(db).where('videos.id', '=', id).executeTakeFirst();
 }
 
+/** What an activity email, a CRM note or a webhook says of any advisor's video, and whose it is. */
+export function findVideoFacts(db: Db, id: string) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'advisorId', 'title', 'clientName', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function findVideoByClientRequest(db: Db, advisorId: string, clientRequestId: string) {
   return videosWithUpload(db)
     .where('videos.advisorId', '=', advisorId)

@@ -20,6 +20,7 @@ import {
   findOwnVideo,
   findVideo,
   findVideoByClientRequest,
+  findVideoFacts,
   insertVideo,
   sumDeclaredBytes,
   type VideoRow,
@@ -157,6 +158,15 @@ async function presentVideo(deps: AppDeps, row: VideoRow): Promise<VideoView> {
 export async function readyVideoAdvisor(deps: AppDeps, id: string): Promise<string | null> {
   const row = await findVideo(deps.db, id);
   return row?.status === 'ready' ? row.advisorId : null;
+}
+
+/**
+ * What another folder's message tells of a video (its title, client and creation, and whose it
+ * is): the activity email, CRM notes and webhooks. For the system's own work (jobs, event
+ * subscribers), never for a request; undefined when the video is gone.
+ */
+export function videoFactsOf(db: Db, id: string) {
+  return findVideoFacts(db, id);
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */
