@@ -1,9 +1,15 @@
 import type { Db } from '../db/connect.ts';
-import { findAdvisorById, updateAdvisorProfile } from './repo.ts';
+import { findAdvisorById, findAdvisorsByIds, updateAdvisorProfile } from './repo.ts';
 
 /** An advisor's id, name, company and email, for features that show them (Settings). */
 export function findAdvisorProfile(db: Db, advisorId: string) {
   return findAdvisorById(db, advisorId);
+}
+
+/** The profiles of these advisors by id, in one query however many there are. */
+export async function findAdvisorProfiles(db: Db, advisorIds: readonly string[]) {
+  const rows = await findAdvisorsByIds(db, [...new Set(advisorIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

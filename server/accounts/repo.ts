@@ -67,6 +67,11 @@ export async function findAdvisorById(db: Db, id: string) {
   return db.selectFrom('advisors').select(ADVISOR_VIEW).where('id', '=', id).executeTakeFirst();
 }
 
+export async function findAdvisorsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('advisors').select(ADVISOR_VIEW).where('id', 'in', ids).execute();
+}
+
 export async function findAdvisorWithHashById(db: Db, id: string) {
   return db
     .selectFrom('advisors')

@@ -221,6 +221,28 @@ export async function findVideosCreatedUpTo(db: Db, cutoff: string, limit: numbe
     .execute();
 }
 
+/** Any advisor's videos made in [from, to), oldest first: for the compliance export. */
+export async function findVideosCreatedBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'advisorId',
+      'title',
+      'description',
+      'clientName',
+      'status',
+      'container',
+      'uploadSha256',
+      'createdAt',
+    ])
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
 export async function findVideoByClientRequest(db: Db, advisorId: string, clientRequestId: string) {
   return videosWithUpload(db)
     .where('videos.advisorId', '=', advisorId)

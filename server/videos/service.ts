@@ -21,6 +21,7 @@ import {
   findVideo,
   findVideoByClientRequest,
   findVideoFacts,
+  findVideosCreatedBetween,
   insertVideo,
   sumDeclaredBytes,
   type VideoRow,
@@ -167,6 +168,11 @@ export async function readyVideoAdvisor(deps: AppDeps, id: string): Promise<stri
  */
 export function videoFactsOf(db: Db, id: string) {
   return findVideoFacts(db, id);
+}
+
+/** Every advisor's videos made in [from, to), oldest first: what the compliance export holds. */
+export function videosCreatedBetween(db: Db, from: string, to: string) {
+  return findVideosCreatedBetween(db, from, to);
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */
