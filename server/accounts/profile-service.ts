@@ -1,5 +1,17 @@
 import type { Db } from '../db/connect.ts';
-import { findAdvisorById, findAdvisorsByIds, updateAdvisorProfile } from './repo.ts';
+import {
+  advisorNamesTable,
+  findAdvisorById,
+  findAdvisorsByIds,
+  updateAdvisorProfile,
+} from './repo.ts';
+
+/**
+ * Accounts' names and emails as a table (a subquery) another folder's repo joins, so a list
+ * that shows whose each row is stays one query (compliance: the queue's advisors, deciders and
+ * reviewers).
+ */
+export { advisorNamesTable };
 
 /** An advisor's id, name, company and email, for features that show them (Settings). */
 export function findAdvisorProfile(db: Db, advisorId: string) {

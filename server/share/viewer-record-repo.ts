@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
 // The viewers' record (visits, their gate and player events, their responses), as the features
@@ -104,6 +105,20 @@ export async function findComments(db: Db, videoId: string) {
     .where('videoId', '=', videoId)
     .orderBy('createdAt', 'asc')
     .execute();
+}
+
+/**
+ * How many visits accepted the video's terms since `since`, as a subquery correlated on
+ * `videoId` (the outer query's video id): each row of the compliance queue's one query counts
+ * its own recipients.
+ */
+export function recipientCountSince(db: Db, videoId: Expression<string>, since: string) {
+  return db
+    .selectFrom('viewerEvents')
+    .select((sub) => sub.fn.count<number | string>('viewerEvents.sessionId').distinct().as('n'))
+    .where('viewerEvents.videoId', '=', videoId)
+    .where('viewerEvents.event', '=', 'VIEWER_ACCEPTED_TERMS')
+    .where('viewerEvents.createdAt', '>=', since);
 }
 
 /* For the activity email (notifications/) */

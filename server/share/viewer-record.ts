@@ -18,6 +18,8 @@ export const viewerRecord = {
   visits: repo.findVisits,
   gateEvents: repo.findGateEvents,
   responses: repo.findComments,
+  /** The queue's recent recipients of each video, a subquery its one query selects. */
+  recipientCountSince: repo.recipientCountSince,
   /** The activity email: what it tells, and whether a response waits for the next one. */
   responsesBetween: repo.listResponsesBetween,
   firstPlayBetween: repo.findFirstPlayBetween,

@@ -243,6 +243,36 @@ export async function findVideosCreatedBetween(db: Db, from: string, to: string)
     .execute();
 }
 
+/** One video's id and creation time, as a table for another folder's query to join its own to. */
+export function videoCreatedAtTable(db: Db, id: string) {
+  return db.selectFrom('videos').select(['id', 'createdAt']).where('id', '=', id);
+}
+
+/** Every advisor's sent videos (their file stored, so the link plays), as a table to join. */
+export function sentVideosTable(db: Db) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'advisorId',
+      'title',
+      'description',
+      'clientName',
+      'status',
+      'createdAt',
+      'uploadedAt',
+      'duration',
+      'transcriptStatus',
+    ])
+    .where('uploadedAt', 'is not', null);
+}
+
+/** Holds the video's row until the transaction ends (SQLite's write lock already does). */
+export async function lockVideoRow(trx: Db, videoId: string): Promise<void> {
+  if (!isPostgresDb(trx)) return;
+  await trx.selectFrom('videos').select('id').where('id', '=', videoId).forUpdate().execute();
+}
+
 export async function findVideoByClientRequest(db: Db, advisorId: string, clientRequestId: string) {
   return videosWithUpload(db)
     .where('videos.advisorId', '=', advisorId)

@@ -22,6 +22,9 @@ import {
   findVideoByClientRequest,
   findVideoFacts,
   findVideosCreatedBetween,
+  lockVideoRow,
+  sentVideosTable,
+  videoCreatedAtTable,
   insertVideo,
   sumDeclaredBytes,
   type VideoRow,
@@ -173,6 +176,18 @@ export function videoFactsOf(db: Db, id: string) {
 /** Every advisor's videos made in [from, to), oldest first: what the compliance export holds. */
 export function videosCreatedBetween(db: Db, from: string, to: string) {
   return findVideosCreatedBetween(db, from, to);
+}
+
+/**
+ * Video rows as tables (subqueries) another folder's repo joins its own tables to, so a page
+ * that reads both stays one query; each names the columns it gives, and only videos/ names the
+ * table (compliance: a video's approval, the review queue).
+ */
+export { sentVideosTable, videoCreatedAtTable };
+
+/** Holds the video's row until the caller's transaction ends (compliance's retail count). */
+export function lockVideo(trx: Db, videoId: string): Promise<void> {
+  return lockVideoRow(trx, videoId);
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */
