@@ -5,6 +5,7 @@ import type { Db, Dialect } from './db/connect.ts';
 import type { EventSubscribers } from './events/publish.ts';
 import type { Logger } from './http/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ViewerRecord } from './share/viewer-record.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
 /**
@@ -87,4 +88,6 @@ export interface AppDeps {
   discardVideoUpload: DiscardVideoUpload;
   shareLinks: ShareLinks;
   commentReplies: CommentReplies;
+  /** Share's record of each video's viewers, for the folders share reads (`share/viewer-record.ts`). */
+  viewerRecord: ViewerRecord;
 }

@@ -2,6 +2,7 @@ import type { EventSubscribers } from './events/publish.ts';
 import { announceVideoSent, recordVideoActivity } from './integrations/activity.ts';
 import { scheduleActivityEmail } from './notifications/schedule.ts';
 import { createDefaultSettings } from './settings/service.ts';
+import { viewerRecord } from './share/viewer-record.ts';
 
 /**
  * Who hears each action, in the order they run (inside the action's transaction). The one place
@@ -23,7 +24,7 @@ export const eventSubscribers: EventSubscribers = {
   // The advisor hears of a video's first view by email; later ones wait for the video's page.
   'video.first_viewed': [
     (trx, clock, { videoId, siteUrl }) =>
-      scheduleActivityEmail(trx, clock, videoId, siteUrl, 'first-view'),
+      scheduleActivityEmail(trx, clock, viewerRecord, videoId, siteUrl, 'first-view'),
     (trx, clock, { videoId, occurredAt, siteUrl, shareLink }) =>
       recordVideoActivity(trx, clock, {
         videoId,
@@ -48,7 +49,7 @@ export const eventSubscribers: EventSubscribers = {
   ],
   'video.commented': [
     (trx, clock, { videoId, siteUrl }) =>
-      scheduleActivityEmail(trx, clock, videoId, siteUrl, 'response'),
+      scheduleActivityEmail(trx, clock, viewerRecord, videoId, siteUrl, 'response'),
     (trx, clock, { videoId, commentId, type, message, occurredAt, siteUrl, shareLink }) =>
       recordVideoActivity(trx, clock, {
         videoId,

@@ -6,6 +6,7 @@ import { eventSubscribers } from './event-subscribers.ts';
 import { discardVideoUpload } from './uploads/service.ts';
 import { shareLinks } from './share/links-service.ts';
 import { commentReplies } from './share/reply-service.ts';
+import { viewerRecord } from './share/viewer-record.ts';
 import { startWorker, type JobWorker } from './jobs/worker.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
     discardVideoUpload,
     shareLinks,
     commentReplies,
+    viewerRecord,
   };
 
   // The stop signals are heard from here on, before the port opens: a stop that arrives while

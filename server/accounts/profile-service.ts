@@ -1,9 +1,27 @@
 import type { Db } from '../db/connect.ts';
-import { findAdvisorById, updateAdvisorProfile } from './repo.ts';
+import {
+  advisorNamesTable,
+  findAdvisorById,
+  findAdvisorsByIds,
+  updateAdvisorProfile,
+} from './repo.ts';
+
+/**
+ * Accounts' names and emails as a table (a subquery) another folder's repo joins, so a list
+ * that shows whose each row is stays one query (compliance: the queue's advisors, deciders and
+ * reviewers).
+ */
+export { advisorNamesTable };
 
 /** An advisor's id, name, company and email, for features that show them (Settings). */
 export function findAdvisorProfile(db: Db, advisorId: string) {
   return findAdvisorById(db, advisorId);
+}
+
+/** The profiles of these advisors by id, in one query however many there are. */
+export async function findAdvisorProfiles(db: Db, advisorIds: readonly string[]) {
+  const rows = await findAdvisorsByIds(db, [...new Set(advisorIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

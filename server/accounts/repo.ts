@@ -67,6 +67,16 @@ export async function findAdvisorById(db: Db, id: string) {
   return db.selectFrom('advisors').select(ADVISOR_VIEW).where('id', '=', id).executeTakeFirst();
 }
 
+export async function findAdvisorsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('advisors').select(ADVISOR_VIEW).where('id', 'in', ids).execute();
+}
+
+/** Every account's id, name and email, as a table for another folder's query to join. */
+export function advisorNamesTable(db: Db) {
+  return db.selectFrom('advisors').select(['id', 'advisorName', 'email']);
+}
+
 export async function findAdvisorWithHashById(db: Db, id: string) {
   return db
     .selectFrom('advisors')

@@ -1,7 +1,6 @@
 import type { ComplimentType, ViewerEventName } from '../../shared/api/share.ts';
 import type { VideoActivity } from '../../shared/api/videos.ts';
 import type { AppDeps } from '../deps.ts';
-import { listResponses, listViewerEvents, listVisits, markResponsesRead } from './repo.ts';
 
 function parseMetadata(text: string | null): Record<string, unknown> | null {
   if (text === null) return null;
@@ -16,7 +15,9 @@ function parseMetadata(text: string | null): Record<string, unknown> | null {
 /**
  * Who watched a video, how far each visit got, what clients said and did, newest first. The
  * caller has checked the video is the advisor's. Reading marks its responses as read (each
- * says whether it was read before).
+ * says whether it was read before). The record is share's, which writes it: analytics asks
+ * `deps.viewerRecord` and keeps only how the video page reads it (percent watched, parsed
+ * metadata), since videos imports analytics and share imports videos.
  */
 export async function videoActivity(
   deps: AppDeps,
@@ -24,12 +25,12 @@ export async function videoActivity(
   durationSeconds: number | null,
 ): Promise<VideoActivity> {
   const [visits, responses, events, replies] = await Promise.all([
-    listVisits(deps.db, videoId),
-    listResponses(deps.db, videoId),
-    listViewerEvents(deps.db, videoId),
+    deps.viewerRecord.newestVisits(deps.db, videoId),
+    deps.viewerRecord.newestResponses(deps.db, videoId),
+    deps.viewerRecord.newestEvents(deps.db, videoId),
     deps.commentReplies.byComment(deps.db, videoId),
   ]);
-  await markResponsesRead(deps.db, videoId, deps.clock.now().toISOString());
+  await deps.viewerRecord.markResponsesRead(deps.db, videoId, deps.clock.now().toISOString());
   return {
     visits: visits.map((visit) => {
       const furthestSecond = Number(visit.furthestSecond);

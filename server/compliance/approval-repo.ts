@@ -1,11 +1,13 @@
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { advisorNamesTable } from '../accounts/profile-service.ts';
+import { videoCreatedAtTable } from '../videos/service.ts';
 
 const FIRM = 'firm';
 
 /**
  * What a video's approval is judged by: the firm's setting and the video's approval row. Needs
- * the joins of `videoApprovals`, `firmSettings` (the firm's row) and `advisors as decider`.
+ * the joins of `videoApprovals`, `firmSettings` (the firm's row) and `decider` (accounts'
+ * `advisorNamesTable`).
  */
 export const APPROVAL_COLUMNS = [
   'firmSettings.requireApprovalSince',
@@ -16,15 +18,17 @@ export const APPROVAL_COLUMNS = [
   'decider.advisorName as decidedBy',
 ] as const;
 
-/** A video's creation time with the firm's setting and the video's approval row, in one query. */
+/**
+ * A video's creation time with the firm's setting and the video's approval row, in one query:
+ * the video and its decider's name are tables videos/ and accounts/ build, joined here.
+ */
 export async function findApprovalContext(db: Db, videoId: string) {
   return db
-    .selectFrom('videos')
-    .leftJoin('videoApprovals', 'videoApprovals.videoId', 'videos.id')
+    .selectFrom(videoCreatedAtTable(db, videoId).as('video'))
+    .leftJoin('videoApprovals', 'videoApprovals.videoId', 'video.id')
     .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', FIRM))
-    .leftJoin('advisors as decider', 'decider.id', 'videoApprovals.decidedBy')
-    .select(['videos.id', 'videos.createdAt', ...APPROVAL_COLUMNS])
-    .where('videos.id', '=', videoId)
+    .leftJoin(advisorNamesTable(db).as('decider'), 'decider.id', 'videoApprovals.decidedBy')
+    .select(['video.id', 'video.createdAt', ...APPROVAL_COLUMNS])
     .executeTakeFirst();
 }
 
@@ -82,12 +86,6 @@ export async function saveDecision(
     .values(row)
     .onConflict((oc) => oc.column('videoId').doUpdateSet({ decision, decidedBy, decidedAt, note }))
     .execute();
-}
-
-/** Holds the video's row until the transaction ends (SQLite's write lock already does). */
-export async function lockVideoRow(trx: Db, videoId: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom('videos').select('id').where('id', '=', videoId).forUpdate().execute();
 }
 
 /** The network addresses of the visits that accepted the video's terms since `since`. */

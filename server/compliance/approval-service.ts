@@ -19,7 +19,6 @@ import type { Db } from '../db/connect.ts';
 import {
   recentRecipientAddresses,
   findApprovalContext,
-  lockVideoRow,
   findFirmSettings,
   flagRetail,
   saveDecision,
@@ -29,6 +28,7 @@ import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { findSentVideo, getQueueVideo } from './queue-service.ts';
+import { lockVideo } from '../videos/service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
@@ -109,7 +109,7 @@ export async function withinRetailLimit(
   videoId: string,
   address: string,
 ): Promise<boolean> {
-  await lockVideoRow(trx, videoId);
+  await lockVideo(trx, videoId);
   const since = new Date(clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
   const recipients = new Set(
     (await recentRecipientAddresses(trx, videoId, since)).map(recipientOf),

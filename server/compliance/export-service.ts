@@ -6,12 +6,31 @@ import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { listDisclosureVersions } from '../settings/disclosure-versions.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
+import { videosCreatedBetween } from '../videos/service.ts';
+import { findAdvisorProfiles } from '../accounts/profile-service.ts';
 import { captionTrackOf, type CaptionTrack } from '../videos/captions-service.ts';
 import { versionFacts, versionFileKey, versionsOfVideo } from '../videos/versions-service.ts';
-import { listVideosCreatedBetween } from './export-repo.ts';
 import { ExportZip } from './export-writer.ts';
 
-type ExportedVideo = Awaited<ReturnType<typeof listVideosCreatedBetween>>[number];
+/**
+ * Every advisor's videos made in [from, to), oldest first, each with its advisor's name and
+ * email: the videos from videos/, their advisors from accounts/ (one query for all of them).
+ */
+async function videosToExport(deps: AppDeps, from: string, to: string) {
+  const videos = await videosCreatedBetween(deps.db, from, to);
+  const advisors = await findAdvisorProfiles(
+    deps.db,
+    videos.map((video) => video.advisorId),
+  );
+  return videos.flatMap((video) => {
+    const advisor = advisors.get(video.advisorId);
+    return advisor
+      ? [{ ...video, advisorName: advisor.advisorName, advisorEmail: advisor.email }]
+      : [];
+  });
+}
+
+type ExportedVideo = Awaited<ReturnType<typeof videosToExport>>[number];
 
 const FILE_NAMES = {
   original: (video: ExportedVideo) => `original.${video.container === 'mp4' ? 'mp4' : 'webm'}`,
@@ -149,7 +168,7 @@ export async function exportRecords(
   complianceUserId: string,
   range: ComplianceExportQuery,
 ): Promise<Readable> {
-  const videos = await listVideosCreatedBetween(deps.db, range.from, range.to);
+  const videos = await videosToExport(deps, range.from, range.to);
   const exportId = newId();
   await appendAuditAlone(deps, {
     actor: { type: 'advisor', id: complianceUserId },

@@ -8,15 +8,10 @@ import type {
 } from '../../shared/api/compliance.ts';
 import type { TranscriptStatus } from '../../shared/api/videos.ts';
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
-import type { ShareLinkRow } from '../deps.ts';
+import type { ShareLinkRow, AppDeps } from '../deps.ts';
+import type { listDisclosureTexts } from '../settings/disclosure-versions.ts';
 import { approvalOf } from './approval.ts';
 import type { QueueRow } from './queue-repo.ts';
-import type {
-  findComments,
-  findDisclosureVersions,
-  findGateEvents,
-  findVisits,
-} from './record-repo.ts';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -87,10 +82,10 @@ function metadataOf(text: string | null): GateMetadata {
 }
 
 export interface ViewerRecordRows {
-  visits: Rows<typeof findVisits>;
-  gateEvents: Rows<typeof findGateEvents>;
-  comments: Rows<typeof findComments>;
-  disclosureVersions: Rows<typeof findDisclosureVersions>;
+  visits: Rows<AppDeps['viewerRecord']['visits']>;
+  gateEvents: Rows<AppDeps['viewerRecord']['gateEvents']>;
+  comments: Rows<AppDeps['viewerRecord']['responses']>;
+  disclosureVersions: Rows<typeof listDisclosureTexts>;
 }
 
 function presentAcceptances(rows: ViewerRecordRows['gateEvents']): TermsAcceptanceView[] {

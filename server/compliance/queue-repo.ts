@@ -1,8 +1,10 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression } from 'kysely';
 import type { ComplianceQueueFilter } from '../../shared/api/compliance.ts';
 import type { Db } from '../db/connect.ts';
 import { olderThanCursor } from '../db/video-cursor.ts';
-import type { Database } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { advisorNamesTable } from '../accounts/profile-service.ts';
+import { sentVideosTable } from '../videos/service.ts';
 import { APPROVAL_COLUMNS } from './approval-repo.ts';
 
 /** Where the previous page ended: the last video's creation time and id. */
@@ -11,19 +13,26 @@ export interface QueueCursor {
   id: string;
 }
 
-type QueueEb = ExpressionBuilder<
-  Database & { firmSettings: Database['firmSettings'] },
-  'videos' | 'videoApprovals' | 'firmSettings'
->;
+/**
+ * How many recipients each video had lately: share's subquery (`viewerRecord`), correlated on
+ * the video's id, built over the window the caller chose.
+ */
+export type RecipientCount = (
+  videoId: Expression<string>,
+) => ReturnType<AppDeps['viewerRecord']['recipientCountSince']>;
 
-/** Every advisor's sent videos (their file stored, so the link plays), with approval context. */
-function sentVideos(db: Db, recipientsSince: string) {
+/**
+ * Every advisor's sent videos (their file stored, so the link plays), with approval context, in
+ * one query: the videos and the advisors are tables videos/ and accounts/ build (named
+ * `videos` and `advisors` here), the recipients share's subquery; the rest is compliance's own.
+ */
+function sentVideos(db: Db, recentRecipients: RecipientCount) {
   return db
-    .selectFrom('videos')
-    .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
+    .selectFrom(sentVideosTable(db).as('videos'))
+    .innerJoin(advisorNamesTable(db).as('advisors'), 'advisors.id', 'videos.advisorId')
     .leftJoin('videoApprovals', 'videoApprovals.videoId', 'videos.id')
     .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', 'firm'))
-    .leftJoin('advisors as decider', 'decider.id', 'videoApprovals.decidedBy')
+    .leftJoin(advisorNamesTable(db).as('decider'), 'decider.id', 'videoApprovals.decidedBy')
     .select((eb) => [
       'videos.id',
       'videos.title',
@@ -37,16 +46,14 @@ function sentVideos(db: Db, recipientsSince: string) {
       'advisors.advisorName',
       'advisors.email as advisorEmail',
       ...APPROVAL_COLUMNS,
-      eb
-        .selectFrom('viewerEvents')
-        .select((sub) => sub.fn.count<number | string>('viewerEvents.sessionId').distinct().as('n'))
-        .whereRef('viewerEvents.videoId', '=', 'videos.id')
-        .where('viewerEvents.event', '=', 'VIEWER_ACCEPTED_TERMS')
-        .where('viewerEvents.createdAt', '>=', recipientsSince)
-        .as('recentRecipients'),
-    ])
-    .where('videos.uploadedAt', 'is not', null);
+      recentRecipients(eb.ref('videos.id')).as('recentRecipients'),
+    ]);
 }
+
+/** What the queue's filters are built on: its one query's tables, as `sentVideos` joins them. */
+type QueueEb = Parameters<
+  Extract<Parameters<ReturnType<typeof sentVideos>['where']>[0], (eb: never) => unknown>
+>[0];
 
 const hasReview = (eb: QueueEb) =>
   eb.exists(
@@ -76,10 +83,10 @@ export async function listQueuePage(
     filter: ComplianceQueueFilter;
     cursor: QueueCursor | null;
     limit: number;
-    recipientsSince: string;
+    recentRecipients: RecipientCount;
   },
 ) {
-  let query = sentVideos(db, options.recipientsSince);
+  let query = sentVideos(db, options.recentRecipients);
   if (options.filter === 'reviewed') query = query.where((eb) => hasReview(eb));
   if (options.filter === 'unreviewed') query = query.where((eb) => eb.not(hasReview(eb)));
   if (options.filter === 'awaiting_approval') query = query.where((eb) => awaitingApproval(eb));
@@ -93,8 +100,8 @@ export async function listQueuePage(
 
 export type QueueRow = Awaited<ReturnType<typeof listQueuePage>>[number];
 
-export async function findQueueVideo(db: Db, videoId: string, recipientsSince: string) {
-  return sentVideos(db, recipientsSince)
+export async function findQueueVideo(db: Db, videoId: string, recentRecipients: RecipientCount) {
+  return sentVideos(db, recentRecipients)
     .select('videos.transcriptStatus')
     .where('videos.id', '=', videoId)
     .executeTakeFirst();
@@ -105,7 +112,7 @@ export async function findReviews(db: Db, videoIds: readonly string[]) {
   if (videoIds.length === 0) return [];
   return db
     .selectFrom('videoReviews')
-    .innerJoin('advisors', 'advisors.id', 'videoReviews.reviewerId')
+    .innerJoin(advisorNamesTable(db).as('advisors'), 'advisors.id', 'videoReviews.reviewerId')
     .select([
       'videoReviews.id',
       'videoReviews.videoId',

@@ -10,19 +10,27 @@ import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFound } from '../errors/domain-errors.ts';
 import { isUuid, newId } from '../ids.ts';
+import { listDisclosureTexts } from '../settings/disclosure-versions.ts';
 import { captionTrackOf } from '../videos/captions-service.ts';
 import { decodeCursor, encodeCursor } from '../videos/library-service.ts';
 import { presentDetail, presentQueueItem, presentReview } from './present.ts';
-import { findQueueVideo, findReviews, insertReview, listQueuePage } from './queue-repo.ts';
-import { findComments, findDisclosureVersions, findGateEvents, findVisits } from './record-repo.ts';
+import {
+  findQueueVideo,
+  findReviews,
+  insertReview,
+  listQueuePage,
+  type RecipientCount,
+} from './queue-repo.ts';
 import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks' | 'viewerRecord'>;
 
-function recipientsSince(deps: Deps): string {
-  return new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
+/** Each video's recipients within the retail window, counted by share's subquery. */
+function recentRecipients(deps: Deps): RecipientCount {
+  const since = new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
+  return (videoId) => deps.viewerRecord.recipientCountSince(deps.db, videoId, since);
 }
 
 /** The review queue: every advisor's sent videos, newest first, one page at a time. */
@@ -32,7 +40,7 @@ export async function listQueue(deps: Deps, query: ComplianceQueueQuery): Promis
     filter: query.filter,
     cursor,
     limit: query.limit + 1,
-    recipientsSince: recipientsSince(deps),
+    recentRecipients: recentRecipients(deps),
   });
   const page = rows.slice(0, query.limit);
   const reviews = await findReviews(
@@ -56,7 +64,7 @@ export async function listQueue(deps: Deps, query: ComplianceQueueQuery): Promis
 /** A sent video of any advisor; anything else (not sent, not an id) is not found. */
 export async function findSentVideo(deps: Deps, videoId: string) {
   const row = isUuid(videoId)
-    ? await findQueueVideo(deps.db, videoId, recipientsSince(deps))
+    ? await findQueueVideo(deps.db, videoId, recentRecipients(deps))
     : undefined;
   if (!row) throw new NotFound('Video not found');
   return row;
@@ -70,10 +78,10 @@ export async function getQueueVideo(deps: Deps, videoId: string): Promise<Compli
       captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE),
       deps.shareLinks.ofVideo(deps.db, row.id),
       findReviews(deps.db, [row.id]),
-      findVisits(deps.db, row.id),
-      findGateEvents(deps.db, row.id),
-      findComments(deps.db, row.id),
-      findDisclosureVersions(deps.db, row.advisorId),
+      deps.viewerRecord.visits(deps.db, row.id),
+      deps.viewerRecord.gateEvents(deps.db, row.id),
+      deps.viewerRecord.responses(deps.db, row.id),
+      listDisclosureTexts(deps.db, row.advisorId),
     ]);
   const transcript = {
     transcriptText: track?.transcriptText ?? null,

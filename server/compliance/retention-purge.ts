@@ -1,11 +1,10 @@
 import type { AppDeps } from '../deps.ts';
-import { removeVideoAndFiles } from '../videos/manage-service.ts';
+import { removeVideoAndFiles, videosCreatedUpTo } from '../videos/manage-service.ts';
 import {
   isRetained,
   retainedUntil,
   retentionCutoff,
 } from '../../shared/compliance/retention-policy.ts';
-import { findVideosCreatedUpTo } from './retention-repo.ts';
 
 /** Videos purged per query, so one run never holds thousands of rows. */
 const BATCH = 100;
@@ -21,7 +20,7 @@ export async function purgeExpiredRecords(deps: AppDeps): Promise<number> {
   let purged = 0;
   for (;;) {
     const now = deps.clock.now();
-    const due = await findVideosCreatedUpTo(deps.db, retentionCutoff(years, now), BATCH);
+    const due = await videosCreatedUpTo(deps.db, retentionCutoff(years, now), BATCH);
     const expired = due.filter((video) => !isRetained(video.createdAt, years, now));
     for (const video of expired) {
       const link = await deps.shareLinks.ofVideo(deps.db, video.id);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import type { AccountRole } from '../../shared/api/compliance.ts';
 import { Forbidden, NotFound } from '../errors/domain-errors.ts';
 import { reserve, type Limit } from '../rate-limit/service.ts';
-import { findAccountByEmail, findAccountRole, updateAccountRole } from './roles-repo.ts';
+import { accountByEmail, accountRoleOf, changeAccountRole } from '../accounts/roles-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
@@ -24,7 +24,7 @@ const DENIED_ATTEMPTS: Limit = {
 export const COMPLIANCE_FORBIDDEN_MESSAGE = 'Only a compliance user can see this.';
 
 export async function isComplianceUser(deps: Deps, accountId: string): Promise<boolean> {
-  return (await findAccountRole(deps.db, accountId)) === 'compliance';
+  return (await accountRoleOf(deps.db, accountId)) === 'compliance';
 }
 
 /**
@@ -65,12 +65,12 @@ export async function setComplianceRole(
   email: string,
   grant: boolean,
 ): Promise<RoleChange> {
-  const account = await findAccountByEmail(deps.db, email);
+  const account = await accountByEmail(deps.db, email);
   if (!account) throw new NotFound(`No account has the email ${email}`);
   const role: AccountRole = grant ? 'compliance' : 'advisor';
   if (account.role === role) return { accountId: account.id, email: account.email, changed: false };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    await updateAccountRole(trx, account.id, role, deps.clock.now().toISOString());
+    await changeAccountRole(trx, account.id, role, deps.clock.now().toISOString());
     await appendAudit(trx, deps.clock, {
       actor: { type: 'system' },
       action: grant ? 'account.compliance_granted' : 'account.compliance_revoked',

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { heldForApproval } from '../compliance/approval-service.ts';
 import { newId } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { videoFactsOf } from '../videos/service.ts';
 import {
   activityNote,
   shareUrlOf,
@@ -11,7 +12,6 @@ import {
   type ActivityVideo,
 } from './activity-note.ts';
 import {
-  findActivityVideo,
   findConnection,
   findVideoCrmLink,
   insertNoteDelivery,
@@ -138,7 +138,7 @@ export async function recordVideoActivity(
   clock: Clock,
   occurrence: ActivityOccurrence,
 ): Promise<void> {
-  const video = await findActivityVideo(trx, occurrence.videoId);
+  const video = await videoFactsOf(trx, occurrence.videoId);
   if (!video) return;
   await queueCrmNote(trx, clock, video, occurrence);
   await queueWebhooks(trx, clock, video, occurrence);

@@ -107,15 +107,7 @@ export async function claimBrokenNotice(
   return result.numUpdatedRows > 0n;
 }
 
-/* Videos and their contacts */
-
-/** What a note or webhook says of a video. */
-export const findActivityVideo = (db: Db, videoId: string) =>
-  db
-    .selectFrom('videos')
-    .select(['id', 'advisorId', 'title', 'clientName', 'createdAt'])
-    .where('id', '=', videoId)
-    .executeTakeFirst();
+/* Videos' contacts */
 
 export const findVideoCrmLink = (db: Db, videoId: string) =>
   db.selectFrom('videoCrmLinks').selectAll().where('videoId', '=', videoId).executeTakeFirst();

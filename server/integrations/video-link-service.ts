@@ -7,12 +7,11 @@ import {
 import type { VideoCrmLinkOutput } from '../../shared/schemas/integrations.ts';
 import type { AppDeps } from '../deps.ts';
 import { Invalid } from '../errors/domain-errors.ts';
-import { getVideo } from '../videos/service.ts';
+import { getVideo, videoFactsOf } from '../videos/service.ts';
 import { queueCrmNote } from './activity.ts';
 import { presentNoteDelivery, presentVideoContact } from './present.ts';
 import {
   deleteVideoCrmLink,
-  findActivityVideo,
   findConnection,
   findVideoCrmLink,
   listNoteDeliveries,
@@ -65,7 +64,7 @@ export async function setVideoCrmLink(
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!contact) return deleteVideoCrmLink(trx, videoId);
     await saveVideoCrmLink(trx, { videoId, ...contact, linkedAt: deps.clock.now().toISOString() });
-    const video = await findActivityVideo(trx, videoId);
+    const video = await videoFactsOf(trx, videoId);
     if (!video || held) return;
     await queueCrmNote(trx, deps.clock, video, {
       videoId,

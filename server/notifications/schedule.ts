@@ -2,7 +2,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { MINUTE_MS } from '../../shared/constants/time.ts';
-import { findLastNotifiedAt, findLatestResponseBefore } from './repo.ts';
+import type { AppDeps } from '../deps.ts';
+import { findLastNotifiedAt } from './repo.ts';
 
 /** At most one activity email per video in this long, so a busy client does not flood the inbox. */
 export const NOTIFY_EVERY_MS = 15 * MINUTE_MS;
@@ -15,8 +16,13 @@ export const QUIET_PERIOD_MS = NOTIFY_EVERY_MS;
  * the quiet period before it. A client's first question after watching is then in the
  * advisor's inbox at once, even when the email about the view went out a minute earlier.
  */
-async function opensConversation(trx: Db, videoId: string, now: Date): Promise<boolean> {
-  const previous = await findLatestResponseBefore(trx, videoId, now.toISOString());
+async function opensConversation(
+  trx: Db,
+  viewerRecord: AppDeps['viewerRecord'],
+  videoId: string,
+  now: Date,
+): Promise<boolean> {
+  const previous = await viewerRecord.latestResponseBefore(trx, videoId, now.toISOString());
   return previous === null || now.getTime() - new Date(previous).getTime() >= QUIET_PERIOD_MS;
 }
 
@@ -25,10 +31,12 @@ async function opensConversation(trx: Db, videoId: string, now: Date): Promise<b
  * hour, or when a response opens a conversation; else when the quarter hour is up, so the
  * responses that follow the first are one digest. Everything that happens meanwhile joins the
  * same email: the job's dedupe key names the last notification, so there is one job per interval.
+ * The responses are share's record (`viewerRecord`), which the composition root hands in.
  */
 export async function scheduleActivityEmail(
   trx: Db,
   clock: Clock,
+  viewerRecord: AppDeps['viewerRecord'],
   videoId: string,
   siteUrl: string,
   cause: 'first-view' | 'response' | 'later-responses',
@@ -39,7 +47,7 @@ export async function scheduleActivityEmail(
   const waitForDigest =
     since !== null &&
     since.getTime() + NOTIFY_EVERY_MS > now.getTime() &&
-    !(cause === 'response' && (await opensConversation(trx, videoId, now)));
+    !(cause === 'response' && (await opensConversation(trx, viewerRecord, videoId, now)));
   const runAt = waitForDigest ? new Date(since.getTime() + NOTIFY_EVERY_MS) : now;
   const sinceIso = since?.toISOString() ?? null;
   await enqueueJob(trx, clock, {

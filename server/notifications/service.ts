@@ -2,16 +2,10 @@ import { findAdvisorProfile } from '../accounts/profile-service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { PayloadOf } from '../jobs/job-names.ts';
 import { activityEmail } from '../mail/templates/activity.ts';
-import {
-  findFirstPlayBetween,
-  findLastNotifiedAt,
-  findNotifiable,
-  hasResponsesAfter,
-  listResponsesBetween,
-  markNotified,
-} from './repo.ts';
+import { findLastNotifiedAt, markNotified } from './repo.ts';
 import { wantsActivityEmails } from '../settings/service.ts';
 import { scheduleActivityEmail } from './schedule.ts';
+import { videoFactsOf } from '../videos/service.ts';
 
 /**
  * The `video.notify_activity` job: one email about what happened to a video since the last
@@ -23,7 +17,7 @@ export async function sendActivityEmail(
   deps: AppDeps,
   { videoId, since, siteUrl }: PayloadOf<'video.notify_activity'>,
 ): Promise<void> {
-  const video = await findNotifiable(deps.db, videoId);
+  const video = await videoFactsOf(deps.db, videoId);
   const last = video && (await findLastNotifiedAt(deps.db, videoId));
   const current = last ? new Date(last).toISOString() : null;
   // Gone, or another run already moved on from `since`: nothing left for this one.
@@ -35,8 +29,8 @@ export async function sendActivityEmail(
   if (!advisor) return;
   const until = deps.clock.now().toISOString();
   const [responses, firstPlayedAt] = await Promise.all([
-    listResponsesBetween(deps.db, videoId, since, until),
-    findFirstPlayBetween(deps.db, videoId, since, until),
+    deps.viewerRecord.responsesBetween(deps.db, videoId, since, until),
+    deps.viewerRecord.firstPlayBetween(deps.db, videoId, since, until),
   ]);
   if (wanted && (responses.length > 0 || firstPlayedAt)) {
     const { viewCount } = await deps.shareLinks.ofVideo(deps.db, videoId);
@@ -51,7 +45,14 @@ export async function sendActivityEmail(
     );
   }
   if (!(await markNotified(deps.db, videoId, since, until))) return;
-  if (await hasResponsesAfter(deps.db, videoId, until)) {
-    await scheduleActivityEmail(deps.db, deps.clock, videoId, siteUrl, 'later-responses');
+  if (await deps.viewerRecord.hasResponsesAfter(deps.db, videoId, until)) {
+    await scheduleActivityEmail(
+      deps.db,
+      deps.clock,
+      deps.viewerRecord,
+      videoId,
+      siteUrl,
+      'later-responses',
+    );
   }
 }

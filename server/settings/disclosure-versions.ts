@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { newId } from '../ids.ts';
+import { insertDisclosureVersionRow } from './disclosure-versions-repo.ts';
+
+// What other folders read of the advisor's disclosure versions (share's gate, the compliance
+// record and export) goes through here, not through the repo.
+export {
+  findLatestDisclosureVersion,
+  listDisclosureTexts,
+  listDisclosureVersions,
+} from './disclosure-versions-repo.ts';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -29,33 +38,6 @@ export async function insertDisclosureVersion(
     text,
     sha256: sha256Hex(text),
   };
-  await db
-    .insertInto('disclosureVersions')
-    .values({ ...version, advisorId, createdAt })
-    .execute();
+  await insertDisclosureVersionRow(db, { ...version, advisorId, createdAt });
   return version;
-}
-
-/** The text the advisor's clients are shown now. */
-export async function findLatestDisclosureVersion(
-  db: Db,
-  advisorId: string,
-): Promise<DisclosureVersion | null> {
-  const latest = await db
-    .selectFrom('disclosureVersions')
-    .select(['id', 'version', 'text', 'sha256'])
-    .where('advisorId', '=', advisorId)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return latest ?? null;
-}
-
-export async function listDisclosureVersions(db: Db, advisorId: string) {
-  return db
-    .selectFrom('disclosureVersions')
-    .select(['id', 'version', 'text', 'sha256', 'createdAt'])
-    .where('advisorId', '=', advisorId)
-    .orderBy('version')
-    .execute();
 }

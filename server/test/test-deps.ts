@@ -6,6 +6,7 @@ import { eventSubscribers } from '../event-subscribers.ts';
 import { discardVideoUpload } from '../uploads/service.ts';
 import { shareLinks } from '../share/links-service.ts';
 import { commentReplies } from '../share/reply-service.ts';
+import { viewerRecord } from '../share/viewer-record.ts';
 import { loadIntegrationsKey } from '../integrations/integrations-key.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { blobStoreFor } from '../storage/blob-store-for.ts';
@@ -43,5 +44,6 @@ export async function testDeps(
     discardVideoUpload,
     shareLinks,
     commentReplies,
+    viewerRecord,
   };
 }

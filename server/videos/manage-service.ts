@@ -7,7 +7,13 @@ import type { Db } from '../db/connect.ts';
 import type { AppDeps, ShareLinkRow } from '../deps.ts';
 import { Invalid, NotFound, Conflict } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import { deleteOwnVideo, findOwnVideo, updateOwnVideo, type VideoRow } from './repo.ts';
+import {
+  deleteOwnVideo,
+  findOwnVideo,
+  findVideosCreatedUpTo,
+  updateOwnVideo,
+  type VideoRow,
+} from './repo.ts';
 import { retainedUntilIfKept } from './present.ts';
 import { getVideo } from './service.ts';
 import { versionBlobKeys } from './versions-service.ts';
@@ -133,6 +139,14 @@ export function renewShareLink(deps: AppDeps, advisorId: string, id: string): Pr
       payload: { oldShareLink: link.shareLink, shareLink },
     };
   });
+}
+
+/**
+ * Any advisor's videos made at or before `cutoff`, oldest first, at most `limit`: what the
+ * retention purge weighs, with what its audit entry names of each.
+ */
+export function videosCreatedUpTo(db: Db, cutoff: string, limit: number) {
+  return findVideosCreatedUpTo(db, cutoff, limit);
 }
 
 /**

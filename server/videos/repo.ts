@@ -201,6 +201,78 @@ export async function findVideo(db: Db, id: string) {
   return videosWithUpload(db).where('videos.id', '=', id).executeTakeFirst();
 }
 
+/** What an activity email, a CRM note or a webhook says of any advisor's video, and whose it is. */
+export function findVideoFacts(db: Db, id: string) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'advisorId', 'title', 'clientName', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Any advisor's videos made at or before `cutoff`, oldest first: for the retention purge. */
+export async function findVideosCreatedUpTo(db: Db, cutoff: string, limit: number) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'advisorId', 'title', 'uploadSha256', 'createdAt'])
+    .where('createdAt', '<=', cutoff)
+    .orderBy('createdAt', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** Any advisor's videos made in [from, to), oldest first: for the compliance export. */
+export async function findVideosCreatedBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'advisorId',
+      'title',
+      'description',
+      'clientName',
+      'status',
+      'container',
+      'uploadSha256',
+      'createdAt',
+    ])
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** One video's id and creation time, as a table for another folder's query to join its own to. */
+export function videoCreatedAtTable(db: Db, id: string) {
+  return db.selectFrom('videos').select(['id', 'createdAt']).where('id', '=', id);
+}
+
+/** Every advisor's sent videos (their file stored, so the link plays), as a table to join. */
+export function sentVideosTable(db: Db) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'advisorId',
+      'title',
+      'description',
+      'clientName',
+      'status',
+      'createdAt',
+      'uploadedAt',
+      'duration',
+      'transcriptStatus',
+    ])
+    .where('uploadedAt', 'is not', null);
+}
+
+/** Holds the video's row until the transaction ends (SQLite's write lock already does). */
+export async function lockVideoRow(trx: Db, videoId: string): Promise<void> {
+  if (!isPostgresDb(trx)) return;
+  await trx.selectFrom('videos').select('id').where('id', '=', videoId).forUpdate().execute();
+}
+
 export async function findVideoByClientRequest(db: Db, advisorId: string, clientRequestId: string) {
   return videosWithUpload(db)
     .where('videos.advisorId', '=', advisorId)

@@ -20,6 +20,11 @@ import {
   findOwnVideo,
   findVideo,
   findVideoByClientRequest,
+  findVideoFacts,
+  findVideosCreatedBetween,
+  lockVideoRow,
+  sentVideosTable,
+  videoCreatedAtTable,
   insertVideo,
   sumDeclaredBytes,
   type VideoRow,
@@ -157,6 +162,32 @@ async function presentVideo(deps: AppDeps, row: VideoRow): Promise<VideoView> {
 export async function readyVideoAdvisor(deps: AppDeps, id: string): Promise<string | null> {
   const row = await findVideo(deps.db, id);
   return row?.status === 'ready' ? row.advisorId : null;
+}
+
+/**
+ * What another folder's message tells of a video (its title, client and creation, and whose it
+ * is): the activity email, CRM notes and webhooks. For the system's own work (jobs, event
+ * subscribers), never for a request; undefined when the video is gone.
+ */
+export function videoFactsOf(db: Db, id: string) {
+  return findVideoFacts(db, id);
+}
+
+/** Every advisor's videos made in [from, to), oldest first: what the compliance export holds. */
+export function videosCreatedBetween(db: Db, from: string, to: string) {
+  return findVideosCreatedBetween(db, from, to);
+}
+
+/**
+ * Video rows as tables (subqueries) another folder's repo joins its own tables to, so a page
+ * that reads both stays one query; each names the columns it gives, and only videos/ names the
+ * table (compliance: a video's approval, the review queue).
+ */
+export { sentVideosTable, videoCreatedAtTable };
+
+/** Holds the video's row until the caller's transaction ends (compliance's retail count). */
+export function lockVideo(trx: Db, videoId: string): Promise<void> {
+  return lockVideoRow(trx, videoId);
 }
 
 /** What Save declared of a video's file: an upload must match it exactly. */

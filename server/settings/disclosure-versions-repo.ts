@@ -1,0 +1,41 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { DisclosureVersionsTable } from '../db/schema.ts';
+
+export async function insertDisclosureVersionRow(
+  db: Db,
+  row: Insertable<DisclosureVersionsTable>,
+): Promise<void> {
+  await db.insertInto('disclosureVersions').values(row).execute();
+}
+
+/** The advisor's newest version: the text their clients are shown now. */
+export async function findLatestDisclosureVersion(db: Db, advisorId: string) {
+  const latest = await db
+    .selectFrom('disclosureVersions')
+    .select(['id', 'version', 'text', 'sha256'])
+    .where('advisorId', '=', advisorId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return latest ?? null;
+}
+
+export async function listDisclosureVersions(db: Db, advisorId: string) {
+  return db
+    .selectFrom('disclosureVersions')
+    .select(['id', 'version', 'text', 'sha256', 'createdAt'])
+    .where('advisorId', '=', advisorId)
+    .orderBy('version')
+    .execute();
+}
+
+/** The advisor's disclosure texts, newest first: what the compliance record shows of each. */
+export async function listDisclosureTexts(db: Db, advisorId: string) {
+  return db
+    .selectFrom('disclosureVersions')
+    .select(['version', 'sha256', 'text'])
+    .where('advisorId', '=', advisorId)
+    .orderBy('version', 'desc')
+    .execute();
+}
