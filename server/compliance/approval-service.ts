@@ -14,10 +14,8 @@ import { AWAITING_APPROVAL_TEXT } from '../../shared/api/share.ts';
 import { Conflict, Forbidden, NotFound } from '../errors/domain-errors.ts';
 import { isUuid } from '../ids.ts';
 import { approvalOf, shareApprovalFor, type ShareApproval } from './approval.ts';
-import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import {
-  recentRecipientAddresses,
   findApprovalContext,
   findFirmSettings,
   flagRetail,
@@ -105,15 +103,14 @@ export async function admitRecipient(
  */
 export async function withinRetailLimit(
   trx: Db,
-  clock: Clock,
+  deps: Pick<AppDeps, 'clock' | 'viewerRecord'>,
   videoId: string,
   address: string,
 ): Promise<boolean> {
   await lockVideo(trx, videoId);
-  const since = new Date(clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
-  const recipients = new Set(
-    (await recentRecipientAddresses(trx, videoId, since)).map(recipientOf),
-  );
+  const since = new Date(deps.clock.now().getTime() - RETAIL_WINDOW_DAYS * DAY_MS).toISOString();
+  const addresses = await deps.viewerRecord.recipientAddressesSince(trx, videoId, since);
+  const recipients = new Set(addresses.map(recipientOf));
   return recipients.has(recipientOf(address)) || recipients.size < RETAIL_RECIPIENT_LIMIT;
 }
 

@@ -245,7 +245,7 @@ export async function acceptTerms(
       disclosureSha256: open.disclosure.sha256,
       disclosureVersion: open.disclosure.version,
     },
-    admit: limited ? (trx) => withinRetailLimit(trx, deps.clock, videoId, viewer.ip) : undefined,
+    admit: limited ? (trx) => withinRetailLimit(trx, deps, videoId, viewer.ip) : undefined,
   });
   if (!recorded) await refuseOverRetailLimit(deps, videoId);
   const passwordVerified = open.pass?.passwordVerified ?? false;

@@ -121,6 +121,30 @@ export function recipientCountSince(db: Db, videoId: Expression<string>, since: 
     .where('viewerEvents.createdAt', '>=', since);
 }
 
+/* For the retail limit (compliance/) */
+
+/** The network addresses of the visits that accepted the video's terms since `since`. */
+export async function recentRecipientAddresses(
+  db: Db,
+  videoId: string,
+  since: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('viewerEvents')
+    .innerJoin('viewerSessions', (join) =>
+      join
+        .onRef('viewerSessions.videoId', '=', 'viewerEvents.videoId')
+        .onRef('viewerSessions.sessionId', '=', 'viewerEvents.sessionId'),
+    )
+    .select('viewerSessions.ip')
+    .distinct()
+    .where('viewerEvents.videoId', '=', videoId)
+    .where('viewerEvents.event', '=', 'VIEWER_ACCEPTED_TERMS')
+    .where('viewerEvents.createdAt', '>=', since)
+    .execute();
+  return rows.map((row) => row.ip);
+}
+
 /* For the activity email (notifications/) */
 
 /** Responses received in (after, until]; `after` null means from the start. */
