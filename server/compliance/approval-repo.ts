@@ -31,20 +31,37 @@ export async function findApprovalContext(db: Db, videoId: string) {
 export async function findFirmSettings(db: Db) {
   return db
     .selectFrom('firmSettings')
-    .select(['requireApprovalSince', 'updatedAt'])
+    .select(['requireApprovalSince', 'riskyPhrases', 'screeningHoldSince', 'updatedAt'])
     .where('id', '=', FIRM)
     .executeTakeFirst();
 }
 
+/** Writes the given settings of the firm's row (made on the first change), leaving the rest. */
 export async function saveFirmSettings(
   db: Db,
-  row: { requireApprovalSince: string | null; updatedBy: string; updatedAt: string },
+  row: {
+    requireApprovalSince?: string | null;
+    riskyPhrases?: string | null;
+    screeningHoldSince?: string | null;
+    updatedBy: string;
+    updatedAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('firmSettings')
     .values({ id: FIRM, ...row })
     .onConflict((oc) => oc.column('id').doUpdateSet(row))
     .execute();
+}
+
+/** A video's creation time with since when the firm holds links for screening, in one query. */
+export async function findScreeningHoldContext(db: Db, videoId: string) {
+  return db
+    .selectFrom('videos')
+    .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', FIRM))
+    .select(['videos.createdAt', 'firmSettings.screeningHoldSince'])
+    .where('videos.id', '=', videoId)
+    .executeTakeFirst();
 }
 
 /** Marks the video a retail communication, once: false when it already was. */

@@ -25,6 +25,7 @@ import * as videoNotifications from './migrations/0022_video_notifications.ts';
 import * as shareLinks from './migrations/0023_share_links.ts';
 import * as captionTracks from './migrations/0024_caption_tracks.ts';
 import * as screening from './migrations/0025_screening.ts';
+import * as screeningPolicy from './migrations/0031_screening_policy.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_share_links': shareLinks,
   '0024_caption_tracks': captionTracks,
   '0025_screening': screening,
+  '0031_screening_policy': screeningPolicy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -355,6 +355,10 @@ export interface FirmSettingsTable {
   id: string;
   /** Videos created from this time on need approval before sharing; null when off. */
   requireApprovalSince: Timestamp | null;
+  /** The risky phrases speech is screened for, a JSON array (migration 0031); null: the defaults. */
+  riskyPhrases: string | null;
+  /** Videos created since then wait for their screening to be resolved; null: findings only flag (0031). */
+  screeningHoldSince: Timestamp | null;
   updatedBy: string | null;
   updatedAt: Timestamp;
 }

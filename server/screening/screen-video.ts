@@ -76,13 +76,13 @@ export async function screenVideo(
   deps: AppDeps,
   videoId: string,
   signal: AbortSignal,
-  { isLastAttempt = false } = {},
+  { isLastAttempt = false, phrases }: { isLastAttempt?: boolean; phrases: readonly string[] },
 ): Promise<void> {
   const advisorId = await readyVideoAdvisor(deps, videoId);
   if (!advisorId) return;
   const status = (value: ScreeningStatus) =>
     saveScreeningStatus(deps.db, videoId, value, deps.clock.now().toISOString());
-  await screenSpeech(deps, videoId);
+  await screenSpeech(deps, videoId, phrases);
   if (!(await tesseractReady(deps.config.tesseractPath, signal))) return status('unavailable');
   try {
     await screenFrames(deps, videoId, advisorId, signal);
@@ -94,7 +94,14 @@ export async function screenVideo(
   await status('done');
 }
 
-/** The job queued by a caption edit: what is said now is screened again. */
-export async function screenEditedSpeech(deps: AppDeps, videoId: string): Promise<void> {
-  if (await readyVideoAdvisor(deps, videoId)) await screenSpeech(deps, videoId);
+/**
+ * The job queued by a caption edit or a change of the firm's phrases: what is said now is
+ * screened again, for the phrases the firm lists now.
+ */
+export async function screenEditedSpeech(
+  deps: AppDeps,
+  videoId: string,
+  phrases: readonly string[],
+): Promise<void> {
+  if (await readyVideoAdvisor(deps, videoId)) await screenSpeech(deps, videoId, phrases);
 }
