@@ -5,7 +5,7 @@ import { validate } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { videoIdOf } from '../videos/video-id.ts';
 import { requestBlur } from './blur-service.ts';
-import { dismissFinding, listVideoFindings } from './findings-service.ts';
+import { dismissFinding, findingFrame, listVideoFindings } from './findings-service.ts';
 
 /**
  * What the screening found in the advisor's own video before it leaves (client data on screen,
@@ -24,6 +24,15 @@ export function screeningRoutes(deps: AppDeps): Router {
     const videoId = videoIdOf(ctx.params.id);
     const findingId = ctx.params.findingId ?? '';
     ctx.body = await dismissFinding(deps, advisorIdOf(ctx), videoId, findingId, ctx.input.reason);
+  });
+
+  router.get('/:findingId/frame', async (ctx) => {
+    const videoId = videoIdOf(ctx.params.id);
+    const findingId = ctx.params.findingId ?? '';
+    ctx.body = await findingFrame(deps, advisorIdOf(ctx), videoId, findingId);
+    ctx.type = 'image/jpeg';
+    // The frame changes when the finding is blurred: never kept stale.
+    ctx.set('Cache-Control', 'private, no-cache');
   });
 
   router.post('/:findingId/blur', async (ctx) => {
