@@ -57,6 +57,17 @@ export class VideoPage {
       .filter({ has: this.page.getByText(label, { exact: true }) });
   }
 
+  /** Waits until the screening has run: the section no longer says it is checking. */
+  async waitForScreening(): Promise<void> {
+    const section = this.section('Before You Send');
+    await section.waitFor();
+    await this.page.waitForFunction(
+      (el) => !el?.textContent?.includes('Checking the video'),
+      await section.elementHandle(),
+      { timeout: 90_000 },
+    );
+  }
+
   /** Marks a finding fine with `reason`, as the advisor does. */
   async markFine(label: string, reason: string): Promise<void> {
     const finding = this.finding(label);

@@ -6,7 +6,10 @@ import {
   type FirmSettingsView,
   type QueuePage,
 } from '../../shared/api/compliance.ts';
-import type { ApprovalDecisionInput } from '../../shared/schemas/compliance.ts';
+import type {
+  ApprovalDecisionInput,
+  ScreeningPolicyInput,
+} from '../../shared/schemas/compliance.ts';
 import { apiGet, apiPost, apiRequest } from './client.ts';
 
 export const fetchComplianceAccess = () => apiGet<ComplianceAccess>(compliancePaths.access);
@@ -29,3 +32,5 @@ export const decideApproval = (id: string, input: ApprovalDecisionInput) =>
 export const fetchFirmSettings = () => apiGet<FirmSettingsView>(compliancePaths.settings);
 export const saveFirmSettings = (requireApproval: boolean) =>
   apiRequest<FirmSettingsView>('PUT', compliancePaths.settings, { requireApproval });
+export const saveScreeningPolicy = (input: ScreeningPolicyInput) =>
+  apiRequest<FirmSettingsView>('PUT', compliancePaths.screeningPolicy, input);
