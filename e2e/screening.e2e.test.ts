@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoShowing } from '../server/test/text-video.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { axeViolations } from './axe.ts';
 import { asVideoPageOwner } from './pages/video-page.ts';
-import { overflowsHorizontally, saveScreenshotFromTop } from './screenshots.ts';
-import { PRIYA, SAMPLE_VIDEO, shareVideoAsAdvisor, type SharedVideo } from './shared-video.ts';
+import { overflowsHorizontally, saveScreenshotFromTop, VIEWPORTS } from './screenshots.ts';
+import { ok, PRIYA, SAMPLE_VIDEO, shareVideoAsAdvisor, type SharedVideo } from './shared-video.ts';
 
 const app = appAndBrowserPerFile();
 let shared: SharedVideo;
@@ -86,5 +88,67 @@ describe('the advisor reviews what the screening found before sending', () => {
         expect(await axeViolations(video.page)).toEqual([]);
       },
     );
+  }, 120_000);
+});
+
+describe("the firm's screening settings", () => {
+  it('a compliance user adds a phrase and holds links until findings are resolved', async () => {
+    const email = `principal.${Date.now()}@example.com`;
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const context = await app.browser.newContext({ viewport: VIEWPORTS[viewport] });
+      try {
+        if (viewport === 'desktop') {
+          await ok(
+            await context.request.post(`${app.server.url}/api/signup`, {
+              headers: { Origin: app.server.url },
+              data: {
+                advisorName: 'Casey Principal',
+                companyName: 'Raman Wealth Partners',
+                email,
+                password: 'a long password',
+                agreeToTerms: true,
+              },
+            }),
+            'principal sign-up',
+          );
+          execFileSync(
+            process.execPath,
+            [path.resolve('dist/server/admin/cli.js'), 'grant-compliance', email],
+            { env: { ...process.env, DATA_DIR: app.server.dataDir, LOG_LEVEL: 'silent' } },
+          );
+        } else {
+          await ok(
+            await context.request.post(`${app.server.url}/api/auth/login`, {
+              headers: { Origin: app.server.url },
+              data: { email, password: 'a long password' },
+            }),
+            'principal sign-in',
+          );
+        }
+        const page = await context.newPage();
+        await page.goto(`${app.server.url}/compliance`);
+        const phrases = page.getByLabel('Risky phrases');
+        await phrases.waitFor();
+        expect(await phrases.inputValue()).toContain('beat the market');
+        const hold = page.getByRole('switch', {
+          name: 'Hold the link until every finding is blurred or dismissed',
+        });
+        if (viewport === 'desktop') {
+          await phrases.fill(`${await phrases.inputValue()}\nslam dunk`);
+          await hold.click();
+          await page.getByRole('button', { name: 'Save Screening Settings' }).click();
+          await page.getByText('Screening settings saved').waitFor();
+        }
+        // Saved: what the page shows is what the server keeps.
+        expect(await hold.getAttribute('aria-checked')).toBe('true');
+        expect(await phrases.inputValue()).toContain('slam dunk');
+        await phrases.scrollIntoViewIfNeeded();
+        expect(await overflowsHorizontally(page)).toBe(false);
+        await saveScreenshotFromTop(page, `screening-settings-${viewport}`);
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   }, 120_000);
 });

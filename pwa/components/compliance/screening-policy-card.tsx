@@ -60,7 +60,7 @@ function PolicyForm({ saved }: { saved: FirmSettingsView }) {
       >
         <TextAreaField
           label="Risky phrases"
-          hint="One a line. Promises of a return, such as “you will earn 12%”, are always flagged."
+          hint="One phrase per line. Promises of a return, such as “you will earn 12%”, are always flagged."
           rows={6}
           value={text}
           onValueChange={(value) => {
