@@ -210,6 +210,15 @@ describe('blurring a finding on screen', { timeout: 180_000 }, () => {
     expect((await blur(ana, video.id, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await blur(ana, video.id, 'not-an-id')).status).toBe(404);
 
+    // The frame where it was read: the owner's, as a JPEG; another advisor's 404.
+    const frame = (who: SignedInAdvisor) =>
+      server.fetch(findingPaths.frame(video.id, ssn.id), { headers: { Cookie: who.cookie } });
+    const own = await frame(ana);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect((await frame(ben)).status).toBe(404);
+
     const said = ofKind(findings, 'risky_language');
     const refused = await blur(ana, video.id, said.id);
     expect(refused.status).toBe(422);
