@@ -31,6 +31,8 @@ export interface VideoToShare {
   seconds: number;
   /** WebVTT, saved with the video as the preview saves its captions. */
   captions: string;
+  /** The WebM to upload; a test pattern `seconds` long unless given. */
+  bytes?: Buffer;
 }
 
 /** The video of the share-page stories: protected, captioned, eight seconds long. */
@@ -204,7 +206,7 @@ export async function shareVideoAsAdvisor(
     'branding settings',
   );
 
-  const bytes = recording(toShare.seconds);
+  const bytes = toShare.bytes ?? recording(toShare.seconds);
   const created = await ok(
     await api.post('/api/videos', {
       data: {

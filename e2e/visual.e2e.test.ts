@@ -96,6 +96,7 @@ const SCREENS: [name: string, shoot: (width: Width) => Promise<Buffer>][] = [
         const videoPage = new VideoPage(page, app.server.url);
         await videoPage.open(shared.video.id);
         await videoPage.waitForMetadata();
+        await videoPage.waitForScreening();
         await holdVideoAt(page, 2);
         // The player beside the caption rows loads nothing until played, yet its controls may
         // draw a spinning wheel: held without controls, as the main player is.

@@ -1,8 +1,10 @@
 import { sendCodeMail, sendWelcomeMail } from './accounts/mail-jobs.ts';
 import { anchorAuditHead } from './audit/anchor.ts';
 import { purgeExpiredRecords } from './compliance/retention-purge.ts';
+import { riskyPhrasesOf } from './compliance/screening-policy-service.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
 import { deliverWebhook } from './integrations/webhook-delivery.ts';
+import { blurFindings } from './screening/blur-service.ts';
 import { screenEditedSpeech, screenVideo } from './screening/screen-video.ts';
 import { purgeExpiredSessions } from './sessions/service.ts';
 import { sendActivityEmail } from './notifications/service.ts';
@@ -16,9 +18,13 @@ import { sendReplyJournal } from './share/reply-journal.ts';
 export const jobHandlers: JobHandlers = {
   'video.process': ({ videoId }, { deps, signal, isLastAttempt }) =>
     processVideo(deps, videoId, signal, { isLastAttempt }),
-  'screening.screen_video': ({ videoId }, { deps, signal, isLastAttempt }) =>
-    screenVideo(deps, videoId, signal, { isLastAttempt }),
-  'screening.screen_speech': ({ videoId }, { deps }) => screenEditedSpeech(deps, videoId),
+  // The firm's phrases are read here, where compliance and screening meet, so neither feature
+  // imports the other both ways.
+  'screening.screen_video': async ({ videoId }, { deps, signal, isLastAttempt }) =>
+    screenVideo(deps, videoId, signal, { isLastAttempt, phrases: await riskyPhrasesOf(deps) }),
+  'screening.screen_speech': async ({ videoId }, { deps }) =>
+    screenEditedSpeech(deps, videoId, await riskyPhrasesOf(deps)),
+  'screening.blur_findings': ({ videoId }, { deps, signal }) => blurFindings(deps, videoId, signal),
   'video.notify_activity': (payload, { deps }) => sendActivityEmail(deps, payload),
   'integrations.crm_note': (payload, { deps, isLastAttempt }) =>
     deliverCrmNote(deps, payload, { isLastAttempt }),

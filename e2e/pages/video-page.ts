@@ -48,6 +48,34 @@ export class VideoPage {
     return toast.innerText();
   }
 
+  // --- the screening findings -----------------------------------------------------------------
+
+  /** One finding of the 'Before You Send' list, by its label ('Social Security number'). */
+  finding(label: string): Locator {
+    return this.section('Before You Send')
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(label, { exact: true }) });
+  }
+
+  /** Waits until the screening has run: the section no longer says it is checking. */
+  async waitForScreening(): Promise<void> {
+    const section = this.section('Before You Send');
+    await section.waitFor();
+    await this.page.waitForFunction(
+      (el) => !el?.textContent?.includes('Checking the video'),
+      await section.elementHandle(),
+      { timeout: 90_000 },
+    );
+  }
+
+  /** Marks a finding fine with `reason`, as the advisor does. */
+  async markFine(label: string, reason: string): Promise<void> {
+    const finding = this.finding(label);
+    await finding.getByRole('button', { name: /^It's fine/ }).click();
+    await finding.getByLabel('Why is this fine?').fill(reason);
+    await finding.getByRole('button', { name: 'Mark as fine' }).click();
+  }
+
   // --- the player ----------------------------------------------------------------------------
 
   video(): Locator {

@@ -7,7 +7,11 @@ import {
   type FirmSettingsView,
   type QueuePage,
 } from '../../shared/api/compliance.ts';
-import type { ApprovalDecisionInput, FirmSettingsInput } from '../../shared/schemas/compliance.ts';
+import type {
+  ApprovalDecisionInput,
+  FirmSettingsInput,
+  ScreeningPolicyInput,
+} from '../../shared/schemas/compliance.ts';
 import { apiGet, apiPost, apiRequest } from './client.ts';
 
 export const fetchComplianceAccess = () => apiGet<ComplianceAccess>(compliancePaths.access);
@@ -31,3 +35,5 @@ export const fetchFirmSettings = () => apiGet<FirmSettingsView>(compliancePaths.
 export const saveFirmSettings = (input: FirmSettingsInput) =>
   apiRequest<FirmSettingsView>('PUT', compliancePaths.settings, input);
 export const fetchDownloadPolicy = () => apiGet<DownloadPolicy>(compliancePaths.downloadPolicy);
+export const saveScreeningPolicy = (input: ScreeningPolicyInput) =>
+  apiRequest<FirmSettingsView>('PUT', compliancePaths.screeningPolicy, input);

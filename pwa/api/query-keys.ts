@@ -24,6 +24,7 @@ export const queryKeys = {
     activity: (id: string) => ['video', id, 'activity'] as const,
     captions: (id: string) => ['video', id, 'captions'] as const,
     crm: (id: string) => ['video', id, 'crm'] as const,
+    findings: (id: string) => ['video', id, 'findings'] as const,
   },
   compliance: {
     access: (advisorId: string | undefined) => ['compliance', 'access', advisorId] as const,

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { AppPage } from '../components/app-page.tsx';
 import { AiStatusCard } from '../components/compliance/ai-status-card.tsx';
 import { FirmSettingsCard } from '../components/compliance/firm-settings-card.tsx';
+import { ScreeningPolicyCard } from '../components/compliance/screening-policy-card.tsx';
 import { QueueList } from '../components/compliance/queue-list.tsx';
 import { useComplianceAccess } from '../components/compliance/use-compliance.ts';
 import { VideoDetail } from '../components/compliance/video-detail.tsx';
@@ -35,6 +36,7 @@ export function CompliancePage() {
     <AppPage title="Compliance Review">
       <div className="space-y-6">
         <FirmSettingsCard />
+        <ScreeningPolicyCard />
         <AiStatusCard />
         <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
           <div className={`min-w-0 lg:col-span-2 ${video ? 'hidden lg:block' : ''}`}>

@@ -14,6 +14,8 @@ import { cuesOf } from '../components/video-page/captions-draft.ts';
 import { TranscriptPanel } from '../components/video-page/transcript-panel.tsx';
 import { usePlayback } from '../components/video-page/use-playback.ts';
 import { DangerZone } from '../components/video-page/danger-zone.tsx';
+import { FindingsPanel } from '../components/video-page/findings-panel.tsx';
+import { useFindings } from '../components/video-page/use-findings.ts';
 import { DetailsEditor } from '../components/video-page/details-editor.tsx';
 import { LinkControls } from '../components/video-page/link-controls.tsx';
 import { linkStatus } from '../components/video-page/link-expiry.ts';
@@ -70,6 +72,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
   const { advisor } = useAuth();
   const activity = useVideoActivity(video.id);
   const captions = useCaptions(video.id);
+  const findings = useFindings(video.id, video.status === 'ready');
   const playback = usePlayback();
   const settled = isSettled(video.status);
   useRefetchWhenSettled(video.id, settled);
@@ -138,6 +141,16 @@ function LoadedVideo({ video }: { video: VideoView }) {
               passwordProtected={video.passwordProtected}
             />
           </Section>
+          {video.status === 'ready' ? (
+            <div className="mt-6">
+              <Section
+                title="Before You Send"
+                description="Client data on screen and risky promises, found by an automatic check."
+              >
+                <FindingsPanel videoId={video.id} data={findings.data} failed={findings.isError} />
+              </Section>
+            </div>
+          ) : null}
           {transcript.length > 0 ? (
             <div className="mt-6">
               <Section title="Transcript" description="What clients hear, from the captions.">

@@ -35,16 +35,25 @@ export async function findApprovalContext(db: Db, videoId: string) {
 export async function findFirmSettings(db: Db) {
   return db
     .selectFrom('firmSettings')
-    .select(['requireApprovalSince', 'downloadsForbidden', 'updatedAt'])
+    .select([
+      'requireApprovalSince',
+      'downloadsForbidden',
+      'riskyPhrases',
+      'screeningHoldSince',
+      'updatedAt',
+    ])
     .where('id', '=', FIRM)
     .executeTakeFirst();
 }
 
+/** Writes the given settings of the firm's row (made on the first change), leaving the rest. */
 export async function saveFirmSettings(
   db: Db,
   row: {
-    requireApprovalSince: string | null;
-    downloadsForbidden: 0 | 1;
+    requireApprovalSince?: string | null;
+    downloadsForbidden?: 0 | 1;
+    riskyPhrases?: string | null;
+    screeningHoldSince?: string | null;
     updatedBy: string;
     updatedAt: string;
   },
@@ -54,6 +63,18 @@ export async function saveFirmSettings(
     .values({ id: FIRM, ...row })
     .onConflict((oc) => oc.column('id').doUpdateSet(row))
     .execute();
+}
+
+/**
+ * A video's creation time with since when the firm holds links for screening, in one query: the
+ * video is the table videos/ builds, joined here.
+ */
+export async function findScreeningHoldContext(db: Db, videoId: string) {
+  return db
+    .selectFrom(videoCreatedAtTable(db, videoId).as('video'))
+    .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', FIRM))
+    .select(['video.createdAt', 'firmSettings.screeningHoldSince'])
+    .executeTakeFirst();
 }
 
 /** Marks the video a retail communication, once: false when it already was. */

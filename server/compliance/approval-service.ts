@@ -6,6 +6,7 @@ import {
   type ComplianceVideoDetail,
   type FirmSettingsView,
 } from '../../shared/api/compliance.ts';
+import { getFirmSettings, heldForScreening } from './screening-policy-service.ts';
 import type { ApprovalDecisionInput, FirmSettingsInput } from '../../shared/schemas/compliance.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -17,7 +18,6 @@ import { approvalOf, shareApprovalFor, type ShareApproval } from './approval.ts'
 import type { Db } from '../db/connect.ts';
 import {
   findApprovalContext,
-  findFirmSettings,
   flagRetail,
   saveDecision,
   saveFirmSettings,
@@ -56,13 +56,29 @@ export async function heldForApproval(db: Db, videoId: string): Promise<boolean>
   return state === 'pending' || state === 'rejected';
 }
 
-/** What the share page may give this viewer of the video (see `shareApprovalFor`). */
+/**
+ * What the share page may give this viewer of the video (see `shareApprovalFor`). A link the
+ * firm holds for its screening waits like one awaiting approval: the client reads the same calm
+ * "check back later", and nothing hints at what was found.
+ */
+async function accessOf(
+  deps: Deps,
+  approval: ApprovalView,
+  videoId: string,
+  holdsPass: boolean,
+): Promise<ShareApproval> {
+  const access = shareApprovalFor(approval, holdsPass);
+  if (access === 'open' && (await heldForScreening(deps.db, videoId))) return 'awaiting';
+  return access;
+}
+
+/** What the share page may give this viewer of the video now. */
 export async function shareApproval(
   deps: Deps,
   videoId: string,
   holdsPass: boolean,
 ): Promise<ShareApproval> {
-  return shareApprovalFor(await approvalOfVideo(deps, videoId), holdsPass);
+  return accessOf(deps, await approvalOfVideo(deps, videoId), videoId, holdsPass);
 }
 
 /** Throws unless the share may be opened for this viewer: for the media and the gate's steps. */
@@ -86,7 +102,7 @@ export async function admitRecipient(
   holdsPass: boolean,
 ): Promise<{ limited: boolean }> {
   const approval = await approvalOfVideo(deps, videoId);
-  const access = shareApprovalFor(approval, holdsPass);
+  const access = await accessOf(deps, approval, videoId, holdsPass);
   if (access !== 'open') throw awaitingApproval(access === 'rejected');
   return { limited: approval.state !== 'approved' && !holdsPass };
 }
@@ -173,16 +189,6 @@ export async function decideApproval(
     }
   });
   return getQueueVideo(deps, videoId);
-}
-
-export async function getFirmSettings(deps: Pick<Deps, 'db'>): Promise<FirmSettingsView> {
-  const row = await findFirmSettings(deps.db);
-  const since = row?.requireApprovalSince ?? null;
-  return {
-    requireApproval: since !== null,
-    requireApprovalSince: since,
-    downloadsForbidden: Boolean(row?.downloadsForbidden),
-  };
 }
 
 /**

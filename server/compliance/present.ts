@@ -24,7 +24,11 @@ export function presentReview(row: {
   return { id: row.id, reviewerName: row.reviewerName, note: row.note, createdAt: row.createdAt };
 }
 
-export function presentQueueItem(row: QueueRow, lastReview: ReviewView | null): QueueItemView {
+/** A queue item but for its screening findings, which the screening feature tells. */
+export function presentQueueItem(
+  row: QueueRow,
+  lastReview: ReviewView | null,
+): Omit<QueueItemView, 'findings'> {
   return {
     id: row.id,
     title: row.title,
@@ -153,7 +157,7 @@ export function presentDetail(
   reviews: ReviewView[],
   record: ViewerRecordRows,
   playbackUrl: string | null,
-): ComplianceVideoDetail {
+): Omit<ComplianceVideoDetail, 'findings' | 'screeningFindings'> {
   const acceptances = presentAcceptances(record.gateEvents);
   const transcriptText = transcriptOf(row);
   return {

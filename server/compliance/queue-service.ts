@@ -24,6 +24,9 @@ import {
 import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
+import { findingCountsOf, findingsOfVideo } from '../screening/clearance.ts';
+
+const NO_FINDINGS = { open: 0, blurred: 0, dismissed: 0 };
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks' | 'viewerRecord'>;
 
@@ -51,9 +54,16 @@ export async function listQueue(deps: Deps, query: ComplianceQueueQuery): Promis
   for (const review of reviews) {
     if (!lastReview.has(review.videoId)) lastReview.set(review.videoId, presentReview(review));
   }
+  const findings = await findingCountsOf(
+    deps.db,
+    page.map((row) => row.id),
+  );
   const last = page.at(-1);
   return {
-    videos: page.map((row) => presentQueueItem(row, lastReview.get(row.id) ?? null)),
+    videos: page.map((row) => ({
+      ...presentQueueItem(row, lastReview.get(row.id) ?? null),
+      findings: findings.get(row.id) ?? NO_FINDINGS,
+    })),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor({ createdAt: last.createdAt, id: last.id })
@@ -73,7 +83,7 @@ export async function findSentVideo(deps: Deps, videoId: string) {
 /** One sent video with its transcript, the disclosure shown and the whole viewer record. */
 export async function getQueueVideo(deps: Deps, videoId: string): Promise<ComplianceVideoDetail> {
   const row = await findSentVideo(deps, videoId);
-  const [track, link, reviews, visits, gateEvents, comments, disclosureVersions] =
+  const [track, link, reviews, visits, gateEvents, comments, disclosureVersions, findings] =
     await Promise.all([
       captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE),
       deps.shareLinks.ofVideo(deps.db, row.id),
@@ -82,18 +92,24 @@ export async function getQueueVideo(deps: Deps, videoId: string): Promise<Compli
       deps.viewerRecord.gateEvents(deps.db, row.id),
       deps.viewerRecord.responses(deps.db, row.id),
       listDisclosureTexts(deps.db, row.advisorId),
+      findingsOfVideo(deps.db, row.id),
     ]);
   const transcript = {
     transcriptText: track?.transcriptText ?? null,
     captionsData: track?.captionsData ?? null,
   };
-  return presentDetail(
-    { ...row, ...transcript },
-    link,
-    reviews.map(presentReview),
-    { visits, gateEvents, comments, disclosureVersions },
-    compliancePaths.media(row.id),
-  );
+  const counts = (await findingCountsOf(deps.db, [row.id])).get(row.id) ?? NO_FINDINGS;
+  return {
+    ...presentDetail(
+      { ...row, ...transcript },
+      link,
+      reviews.map(presentReview),
+      { visits, gateEvents, comments, disclosureVersions },
+      compliancePaths.media(row.id),
+    ),
+    findings: counts,
+    screeningFindings: findings,
+  };
 }
 
 /** Marks a sent video reviewed with the reviewer's note; the note goes to the audit log too. */

@@ -5,6 +5,7 @@ import {
   complianceQueueQuerySchema,
   firmSettingsSchema,
   reviewVideoSchema,
+  screeningPolicySchema,
 } from '../../shared/schemas/compliance.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
@@ -12,7 +13,8 @@ import { validate, validateQuery } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { openOwnVideoFile } from '../videos/files-service.ts';
 import { videoIdOf } from '../videos/video-id.ts';
-import { decideApproval, getFirmSettings, setFirmSettings } from './approval-service.ts';
+import { decideApproval, setFirmSettings } from './approval-service.ts';
+import { getFirmSettings, setScreeningPolicy } from './screening-policy-service.ts';
 import { findSentVideo, getQueueVideo, listQueue, reviewVideo } from './queue-service.ts';
 import { complianceUserOf, requireComplianceRole } from './require-role.ts';
 import { isComplianceUser } from './roles-service.ts';
@@ -69,6 +71,10 @@ export function complianceRoutes(deps: AppDeps): Router {
   router.put(`${api}/settings`, gate, validate(firmSettingsSchema), async (ctx) => {
     const userId = complianceUserOf(ctx.state);
     ctx.body = await setFirmSettings(deps, userId, ctx.input);
+  });
+
+  router.put(`${api}/settings/screening`, gate, validate(screeningPolicySchema), async (ctx) => {
+    ctx.body = await setScreeningPolicy(deps, complianceUserOf(ctx.state), ctx.input);
   });
 
   // The compliance user watches any advisor's sent video (read-only), with HTTP ranges.

@@ -378,6 +378,10 @@ export interface FirmSettingsTable {
   requireApprovalSince: Timestamp | null;
   /** While on, no share page offers a download, whatever each link's switch says. */
   downloadsForbidden: ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
+  /** The risky phrases speech is screened for, a JSON array (migration 0031); null: the defaults. */
+  riskyPhrases: string | null;
+  /** Videos created since then wait for their screening to be resolved; null: findings only flag (0031). */
+  screeningHoldSince: Timestamp | null;
   updatedBy: string | null;
   updatedAt: Timestamp;
 }

@@ -10,6 +10,7 @@ export type JobName =
   | 'video.notify_activity'
   | 'screening.screen_video'
   | 'screening.screen_speech'
+  | 'screening.blur_findings'
   | 'compliance.retention_purge'
   | 'audit.anchor_head'
   | 'sessions.purge_expired'
@@ -29,6 +30,8 @@ interface JobPayloads {
   'screening.screen_video': { videoId: string };
   /** A video's captions screened again for risky promises, after the advisor edited them. */
   'screening.screen_speech': { videoId: string };
+  /** A new version of a video with the findings the advisor asked to blur blurred. */
+  'screening.blur_findings': { videoId: string };
   'uploads.cleanup': Record<string, never>;
   'compliance.retention_purge': Record<string, never>;
   'audit.anchor_head': Record<string, never>;
@@ -111,6 +114,8 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   // its frames are unavailable (the video itself was ready before this job was queued).
   'screening.screen_video': { maxAttempts: 3, backoffBaseMs: 60_000, background: true },
   'screening.screen_speech': { maxAttempts: 3, backoffBaseMs: 30_000 },
+  // Encoding the video again may take minutes; until it is done the findings stay unresolved.
+  'screening.blur_findings': { maxAttempts: 3, backoffBaseMs: 60_000 },
 };
 
 /** Derived from JOB_OPTIONS, whose type demands an entry per name, so none can be left out. */

@@ -8,6 +8,9 @@ import type { AppDeps } from '../deps.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { Conflict, NotFound } from '../errors/domain-errors.ts';
 import { isUuid } from '../ids.ts';
+import { frameJpeg } from '../ffmpeg/frame-jpeg.ts';
+import { mediaToolsOf } from '../ffmpeg/tools.ts';
+import { mp4BlobKey } from '../videos/blob-keys.ts';
 import { getVideo } from '../videos/service.ts';
 import { presentFinding } from './present.ts';
 import { dismissOpenFinding, findFinding, findScreeningStatus, listFindings } from './repo.ts';
@@ -61,4 +64,29 @@ export async function dismissFinding(
   const dismissed = await findFinding(deps.db, videoId, findingId);
   if (!dismissed) throw notFound();
   return { finding: presentFinding(dismissed) };
+}
+
+/**
+ * The frame of the advisor's own video where a finding was read, the finding outlined: what
+ * the list of findings shows beside each. From the MP4 clients are served now, so a blurred
+ * finding shows blurred. Something said has no place on the frame: the frame at its time.
+ */
+export async function findingFrame(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+  findingId: string,
+): Promise<Buffer> {
+  const video = await getVideo(deps, advisorId, videoId);
+  const notFound = () => new NotFound('Finding not found');
+  if (!isUuid(findingId)) throw notFound();
+  const finding = await findFinding(deps.db, videoId, findingId);
+  if (!finding) throw notFound();
+  if (video.status !== 'ready') throw new Conflict('The video has no frames to show yet.');
+  const { box, startSeconds, endSeconds } = presentFinding(finding);
+  // A little after the frame that read it, and never past its end.
+  const at = Math.min(startSeconds + 0.2, Math.max(startSeconds, endSeconds - 0.1));
+  return deps.blobs.withLocalFile(mp4BlobKey(videoId), (mp4) =>
+    frameJpeg(mediaToolsOf(deps.config), mp4, at, box),
+  );
 }

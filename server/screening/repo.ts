@@ -103,3 +103,73 @@ export async function dismissOpenFinding(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Findings still waiting for the advisor: open, or being blurred. */
+export const UNRESOLVED_STATES = ['open', 'blurring'] as const;
+
+export async function countUnresolvedFindings(db: Db, videoId: string): Promise<number> {
+  const row = await db
+    .selectFrom('screeningFindings')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('videoId', '=', videoId)
+    .where('state', 'in', UNRESOLVED_STATES)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** How many findings of each state each of `videoIds` has (videos with none are absent). */
+export function countFindingsByState(db: Db, videoIds: readonly string[]) {
+  if (videoIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('screeningFindings')
+    .select(['videoId', 'state', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('videoId', 'in', [...videoIds])
+    .groupBy(['videoId', 'state'])
+    .execute();
+}
+
+/** Every video whose screening has run: what a change of the firm's phrases screens again. */
+export async function listScreenedVideoIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('videoScreenings').select('videoId').execute();
+  return rows.map((row) => row.videoId);
+}
+
+/** Marks an open finding as being blurred; false when it was not open. */
+export async function markFindingBlurring(
+  db: Db,
+  findingId: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('screeningFindings')
+    .set({ state: 'blurring', updatedAt })
+    .where('id', '=', findingId)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function listFindingsIn(db: Db, videoId: string, state: string): Promise<FindingRow[]> {
+  return db
+    .selectFrom('screeningFindings')
+    .selectAll()
+    .where('videoId', '=', videoId)
+    .where('state', '=', state)
+    .orderBy('startMs')
+    .execute();
+}
+
+/** Marks findings being blurred as blurred, once the blurred version is stored. */
+export async function markFindingsBlurred(
+  db: Db,
+  findingIds: readonly string[],
+  updatedAt: string,
+): Promise<void> {
+  if (findingIds.length === 0) return;
+  await db
+    .updateTable('screeningFindings')
+    .set({ state: 'blurred', updatedAt })
+    .where('id', 'in', [...findingIds])
+    .where('state', '=', 'blurring')
+    .execute();
+}

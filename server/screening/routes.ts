@@ -4,11 +4,12 @@ import type { AppDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { videoIdOf } from '../videos/video-id.ts';
-import { dismissFinding, listVideoFindings } from './findings-service.ts';
+import { requestBlur } from './blur-service.ts';
+import { dismissFinding, findingFrame, listVideoFindings } from './findings-service.ts';
 
 /**
  * What the screening found in the advisor's own video before it leaves (client data on screen,
- * risky promises said), and dismissing a finding. Another advisor's video is a 404.
+ * risky promises said), dismissing a finding, and blurring one on screen in a new version. Another advisor's video is a 404.
  */
 export function screeningRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos/:id/findings' });
@@ -23,6 +24,21 @@ export function screeningRoutes(deps: AppDeps): Router {
     const videoId = videoIdOf(ctx.params.id);
     const findingId = ctx.params.findingId ?? '';
     ctx.body = await dismissFinding(deps, advisorIdOf(ctx), videoId, findingId, ctx.input.reason);
+  });
+
+  router.get('/:findingId/frame', async (ctx) => {
+    const videoId = videoIdOf(ctx.params.id);
+    const findingId = ctx.params.findingId ?? '';
+    ctx.body = await findingFrame(deps, advisorIdOf(ctx), videoId, findingId);
+    ctx.type = 'image/jpeg';
+    // The frame changes when the finding is blurred: never kept stale.
+    ctx.set('Cache-Control', 'private, no-cache');
+  });
+
+  router.post('/:findingId/blur', async (ctx) => {
+    const videoId = videoIdOf(ctx.params.id);
+    ctx.status = 202;
+    ctx.body = await requestBlur(deps, advisorIdOf(ctx), videoId, ctx.params.findingId ?? '');
   });
 
   return router;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { ScreeningStatus } from '../../shared/api/screening.ts';
+import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { probeMedia } from '../ffmpeg/probe.ts';
 import { mediaToolsOf } from '../ffmpeg/tools.ts';
@@ -20,11 +21,11 @@ import {
 import { replaceFindings } from './save-findings.ts';
 import { screenSpeech } from './screen-speech.ts';
 import { readImages, tesseractReady } from './tesseract.ts';
-import { findingsOverTime, type ReadFrame } from './timeline.ts';
+import { findingsOverTime, type ReadFrame, type TimedFinding } from './timeline.ts';
 
 /** Client data on each frame of one stretch of the video, its frames deleted once read. */
 async function readWindow(
-  deps: AppDeps,
+  config: Config,
   mp4: string,
   window: FrameWindow,
   own: OwnContacts,
@@ -32,10 +33,9 @@ async function readWindow(
 ): Promise<ReadFrame[]> {
   const work = await makeWorkDir('screening');
   try {
-    const tools = mediaToolsOf(deps.config);
-    const frames = await sampleFrames(tools, mp4, work, window, signal);
+    const frames = await sampleFrames(mediaToolsOf(config), mp4, work, window, signal);
     const files = frames.map((frame) => frame.file);
-    const pages = await readImages(deps.config.tesseractPath, files, work, signal);
+    const pages = await readImages(config.tesseractPath, files, work, signal);
     return frames.map((frame, i) => ({
       seconds: frame.seconds,
       findings: findOnFrame(pages[i] ?? BLANK_PAGE, own),
@@ -43,6 +43,25 @@ async function readWindow(
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The client data shown in a local MP4 over time: its frames sampled, read with Tesseract and
+ * searched, `own` contacts excepted. What the screening job stores, and what the bench measures.
+ */
+export async function findClientDataIn(
+  config: Config,
+  mp4: string,
+  own: OwnContacts,
+  signal: AbortSignal,
+): Promise<TimedFinding[]> {
+  const { durationSeconds } = await probeMedia(mediaToolsOf(config), mp4, signal);
+  const read: ReadFrame[] = [];
+  for (const window of frameWindows(durationSeconds)) {
+    read.push(...(await readWindow(config, mp4, window, own, signal)));
+  }
+  const lastFrame = read.at(-1)?.seconds ?? 0;
+  return findingsOverTime(read, durationSeconds ?? lastFrame + MAX_FRAME_GAP_SECONDS);
 }
 
 /** Reads the MP4's frames with Tesseract and stores the client data seen, over time. */
@@ -53,15 +72,9 @@ async function screenFrames(
   signal: AbortSignal,
 ): Promise<void> {
   const own = await ownContactsOf(deps, advisorId);
-  const found = await deps.blobs.withLocalFile(mp4BlobKey(videoId), async (mp4) => {
-    const { durationSeconds } = await probeMedia(mediaToolsOf(deps.config), mp4, signal);
-    const read: ReadFrame[] = [];
-    for (const window of frameWindows(durationSeconds)) {
-      read.push(...(await readWindow(deps, mp4, window, own, signal)));
-    }
-    const lastFrame = read.at(-1)?.seconds ?? 0;
-    return findingsOverTime(read, durationSeconds ?? lastFrame + MAX_FRAME_GAP_SECONDS);
-  });
+  const found = await deps.blobs.withLocalFile(mp4BlobKey(videoId), (mp4) =>
+    findClientDataIn(deps.config, mp4, own, signal),
+  );
   await replaceFindings(deps, videoId, 'screen', found);
 }
 
@@ -76,13 +89,13 @@ export async function screenVideo(
   deps: AppDeps,
   videoId: string,
   signal: AbortSignal,
-  { isLastAttempt = false } = {},
+  { isLastAttempt = false, phrases }: { isLastAttempt?: boolean; phrases: readonly string[] },
 ): Promise<void> {
   const advisorId = await readyVideoAdvisor(deps, videoId);
   if (!advisorId) return;
   const status = (value: ScreeningStatus) =>
     saveScreeningStatus(deps.db, videoId, value, deps.clock.now().toISOString());
-  await screenSpeech(deps, videoId);
+  await screenSpeech(deps, videoId, phrases);
   if (!(await tesseractReady(deps.config.tesseractPath, signal))) return status('unavailable');
   try {
     await screenFrames(deps, videoId, advisorId, signal);
@@ -94,7 +107,14 @@ export async function screenVideo(
   await status('done');
 }
 
-/** The job queued by a caption edit: what is said now is screened again. */
-export async function screenEditedSpeech(deps: AppDeps, videoId: string): Promise<void> {
-  if (await readyVideoAdvisor(deps, videoId)) await screenSpeech(deps, videoId);
+/**
+ * The job queued by a caption edit or a change of the firm's phrases: what is said now is
+ * screened again, for the phrases the firm lists now.
+ */
+export async function screenEditedSpeech(
+  deps: AppDeps,
+  videoId: string,
+  phrases: readonly string[],
+): Promise<void> {
+  if (await readyVideoAdvisor(deps, videoId)) await screenSpeech(deps, videoId, phrases);
 }

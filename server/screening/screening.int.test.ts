@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,39 +10,8 @@ import { runDueJobs } from '../test/due-jobs.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { TusTestClient } from '../test/tus-test-client.ts';
+import { videoShowing } from '../test/text-video.ts';
 import { buildVideo } from '../test/videos.ts';
-
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-
-/** A line of black text drawn at (40, y) on the frames from `from` to `to` seconds. */
-interface Caption {
-  text: string;
-  y: number;
-  from: number;
-  to: number;
-}
-
-/**
- * A real 4 s WebM (VP8, 640x360, white) showing `lines` at a size a screen recording shows
- * text, drawn by ffmpeg's drawtext.
- */
-function videoShowing(lines: readonly Caption[]): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-screening-'));
-  const file = path.join(dir, 'screen.webm');
-  const draw = lines.map(
-    ({ text, y, from, to }) =>
-      `drawtext=fontfile=${FONT}:fontsize=28:fontcolor=black:x=40:y=${y}:text='${text}':enable='between(t,${from},${to})'`,
-  );
-  try {
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', 'color=c=white:s=640x360:d=4:r=10'],
-      ...['-vf', draw.join(','), '-c:v', 'libvpx', '-b:v', '400k', file],
-    ]);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const PLANTED = [
   { text: 'Client SSN 123-45-6789', y: 60, from: 0, to: 1.99 },

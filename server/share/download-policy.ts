@@ -1,4 +1,4 @@
-import { getFirmSettings } from '../compliance/approval-service.ts';
+import { getFirmSettings } from '../compliance/screening-policy-service.ts';
 import type { AppDeps } from '../deps.ts';
 
 /** Whether a share page may offer downloads: its advisor allowed them and the firm does not forbid them. */

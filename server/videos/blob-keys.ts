@@ -13,3 +13,10 @@ export const thumbnailBlobKey = (videoId: string) => `videos/${videoId}/thumbnai
  */
 export const captionsBlobKey = (videoId: string, fileId: string) =>
   `videos/${videoId}/captions/${fileId}`;
+
+/**
+ * A version's MP4 or thumbnail kept aside when an edit (a blur) replaces the file clients are
+ * served: the earlier versions, the original among them, keep their own bytes.
+ */
+export const keptFileBlobKey = (videoId: string, file: 'mp4' | 'thumbnail', version: number) =>
+  `videos/${videoId}/kept/${file}-v${version}`;

@@ -46,3 +46,19 @@ export async function listVideoVersions(db: Db, videoId: string): Promise<VideoV
     .orderBy('version', 'asc')
     .execute();
 }
+
+/** Points every version of the video that named `fromKey` as its MP4 or thumbnail at `toKey`. */
+export async function repointVersionFile(
+  db: Db,
+  videoId: string,
+  file: 'mp4Key' | 'thumbnailKey',
+  fromKey: string,
+  toKey: string,
+): Promise<void> {
+  await db
+    .updateTable('videoVersions')
+    .set({ [file]: toKey })
+    .where('videoId', '=', videoId)
+    .where(file, '=', fromKey)
+    .execute();
+}

@@ -1,3 +1,5 @@
+import type { FindingView } from './screening.ts';
+
 /**
  * The compliance (supervision) API, `/api/compliance/*`: a compliance user's read-only view of
  * every advisor's sent videos, review notes, and approval before sharing (FINRA 2210, 3110).
@@ -60,6 +62,14 @@ export interface QueueItemView {
   recentRecipients: number;
   lastReview: ReviewView | null;
   approval: ApprovalView;
+  /** What the pre-send screening found, by what became of it (`open` includes being blurred). */
+  findings: FindingCounts;
+}
+
+export interface FindingCounts {
+  open: number;
+  blurred: number;
+  dismissed: number;
 }
 
 export interface QueuePage {
@@ -120,11 +130,21 @@ export interface ComplianceVideoDetail extends QueueItemView {
   acceptances: TermsAcceptanceView[];
   comments: ViewerCommentView[];
   reviews: ReviewView[];
+  /** Each finding of the screening, masked, with what the advisor did about it. */
+  screeningFindings: FindingView[];
 }
 
 export interface ComplianceVideoResponse {
   video: ComplianceVideoDetail;
 }
+
+/**
+ * What an open screening finding does to the share link: `flag` shows it to the advisor and
+ * the compliance queue only; `hold` keeps the link "not available yet" until every finding is
+ * blurred or dismissed.
+ */
+export const SCREENING_HOLDS = ['flag', 'hold'] as const;
+export type ScreeningHold = (typeof SCREENING_HOLDS)[number];
 
 export interface FirmSettingsView {
   requireApproval: boolean;
@@ -132,6 +152,9 @@ export interface FirmSettingsView {
   requireApprovalSince: string | null;
   /** No client may download a shared video, whatever its advisor allowed. */
   downloadsForbidden: boolean;
+  /** The phrases advisors' speech is screened for (promised returns are always looked for). */
+  riskyPhrases: string[];
+  screeningHold: ScreeningHold;
 }
 
 /** GET /api/compliance/download-policy, for any advisor: why the download switch is off. */
@@ -150,5 +173,6 @@ export const compliancePaths = {
   review: (id: string) => `/api/compliance/videos/${id}/review`,
   approval: (id: string) => `/api/compliance/videos/${id}/approval`,
   settings: '/api/compliance/settings',
+  screeningPolicy: '/api/compliance/settings/screening',
   media: (id: string) => `/media/compliance/videos/${id}/video`,
 };

@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
   | 'NO_SPEECH'
+  | 'NOT_BLURRABLE'
   | 'AI_UNAVAILABLE'
   | 'CRM_UNAVAILABLE'
   | 'STORAGE_FULL'

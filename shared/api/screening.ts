@@ -11,8 +11,11 @@ export const FINDING_KINDS = [
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
-/** `blurred`: covered in a newer version of the video; `dismissed`: judged harmless by the advisor. */
-export type FindingState = 'open' | 'blurred' | 'dismissed';
+/**
+ * `blurring`: a blurred version is being made; `blurred`: covered in a newer version of the
+ * video; `dismissed`: judged harmless by the advisor.
+ */
+export type FindingState = 'open' | 'blurring' | 'blurred' | 'dismissed';
 
 /**
  * `pending`: the frames are not read yet; `done`: read; `unavailable`: this server has no OCR
@@ -47,7 +50,19 @@ export interface FindingsResponse {
   findings: FindingView[];
 }
 
-/** `POST /api/videos/:id/findings/:findingId/dismiss` answers with the finding as it now is. */
+/**
+ * `POST /api/videos/:id/findings/:findingId/dismiss` and `.../blur` answer with the finding as
+ * it now is (a blur: `blurring` until its job has stored the blurred version).
+ */
 export interface FindingResponse {
   finding: FindingView;
 }
+
+export const findingPaths = {
+  list: (videoId: string) => `/api/videos/${videoId}/findings`,
+  dismiss: (videoId: string, findingId: string) =>
+    `/api/videos/${videoId}/findings/${findingId}/dismiss`,
+  blur: (videoId: string, findingId: string) => `/api/videos/${videoId}/findings/${findingId}/blur`,
+  frame: (videoId: string, findingId: string) =>
+    `/api/videos/${videoId}/findings/${findingId}/frame`,
+};

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { COMPLIANCE_QUEUE_FILTERS } from '../api/compliance.ts';
+import { COMPLIANCE_QUEUE_FILTERS, SCREENING_HOLDS } from '../api/compliance.ts';
 import { formObject } from './fields.ts';
-import { multiLine } from './text.ts';
+import { multiLine, oneLine } from './text.ts';
 
 /** Longest review or approval note a compliance user may write. */
 export const REVIEW_NOTE_MAX_LENGTH = 2000;
@@ -70,3 +70,33 @@ export const firmSettingsSchema = v.pipe(
   ),
 );
 export type FirmSettingsInput = v.InferOutput<typeof firmSettingsSchema>;
+
+/** Most risky phrases a firm may list, and the longest one. */
+export const RISKY_PHRASES_MAX = 100;
+export const RISKY_PHRASE_MAX_LENGTH = 80;
+
+const riskyPhrase = v.pipe(
+  v.string('Each phrase must be text'),
+  v.trim(),
+  v.minLength(1, 'A phrase cannot be blank'),
+  v.maxLength(
+    RISKY_PHRASE_MAX_LENGTH,
+    `A phrase must be at most ${RISKY_PHRASE_MAX_LENGTH} characters`,
+  ),
+  oneLine(),
+);
+
+/** PUT /api/compliance/settings/screening: the risky phrases and the hold policy. */
+export const screeningPolicySchema = formObject({
+  riskyPhrases: v.pipe(
+    v.array(riskyPhrase, 'riskyPhrases must be a list of phrases'),
+    v.maxLength(RISKY_PHRASES_MAX, `At most ${RISKY_PHRASES_MAX} phrases`),
+    // The same phrase twice (in any case) is one phrase.
+    v.transform((phrases) => [...new Map(phrases.map((p) => [p.toLowerCase(), p])).values()]),
+  ),
+  screeningHold: v.picklist(
+    SCREENING_HOLDS,
+    `screeningHold must be one of ${SCREENING_HOLDS.join(', ')}`,
+  ),
+});
+export type ScreeningPolicyInput = v.InferOutput<typeof screeningPolicySchema>;

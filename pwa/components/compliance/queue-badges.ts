@@ -1,4 +1,4 @@
-import type { ApprovalView, QueueItemView } from '../../../shared/api/compliance.ts';
+import type { ApprovalView, FindingCounts, QueueItemView } from '../../../shared/api/compliance.ts';
 import type { StatusBadgeInfo } from '../library/video-status.ts';
 
 /** The approval pill, when approval is (or was) required; null when it never was. */
@@ -22,15 +22,29 @@ export function approvalBadge(approval: ApprovalView): StatusBadgeInfo | null {
   }
 }
 
-/** The pills of a queue item: reviewed or not, then its approval. */
+/** The screening's pill: findings the advisor has not resolved, or that all were; null: none. */
+export function findingsBadge({ open, blurred, dismissed }: FindingCounts): StatusBadgeInfo | null {
+  if (open > 0) {
+    return { label: open === 1 ? '1 finding open' : `${open} findings open`, tone: 'danger' };
+  }
+  if (blurred + dismissed === 0) return null;
+  return {
+    label: 'Findings resolved',
+    tone: 'success',
+    detail: `${blurred} blurred, ${dismissed} marked fine by the advisor`,
+  };
+}
+
+/** The pills of a queue item: reviewed or not, its approval, then its screening findings. */
 export function queueBadges(
-  item: Pick<QueueItemView, 'lastReview' | 'approval'>,
+  item: Pick<QueueItemView, 'lastReview' | 'approval' | 'findings'>,
 ): StatusBadgeInfo[] {
   const review: StatusBadgeInfo = item.lastReview
     ? { label: 'Reviewed', tone: 'success', detail: `Reviewed by ${item.lastReview.reviewerName}` }
     : { label: 'Not reviewed', tone: 'muted' };
-  const approval = approvalBadge(item.approval);
-  return approval ? [review, approval] : [review];
+  return [review, approvalBadge(item.approval), findingsBadge(item.findings)].filter(
+    (badge): badge is StatusBadgeInfo => badge !== null,
+  );
 }
 
 export const REASON_TEXT = {

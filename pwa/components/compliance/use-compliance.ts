@@ -13,6 +13,7 @@ import {
   fetchQueue,
   reviewVideo,
   saveFirmSettings,
+  saveScreeningPolicy,
 } from '../../api/compliance.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -96,5 +97,14 @@ export function useSaveFirmSettings() {
       });
       void queryClient.invalidateQueries({ queryKey: keys.queueAll });
     },
+  });
+}
+
+/** The firm's risky phrases and hold policy; the settings shown are the server's answer. */
+export function useSaveScreeningPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveScreeningPolicy,
+    onSuccess: (settings) => queryClient.setQueryData(keys.settings, settings),
   });
 }

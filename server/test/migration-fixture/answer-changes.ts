@@ -1,3 +1,4 @@
+import { DEFAULT_RISKY_PHRASES } from '../../screening/detect/risky-language.ts';
 import type { FixtureAnswer } from './answers.ts';
 
 /**
@@ -114,13 +115,22 @@ const CHANGES: AnswerChange[] = [
       onEach(recorded, 'responses', (response) => ({ ...response, atSeconds: null, replies: [] })),
   },
   {
-    why: 'the compliance settings say whether the firm forbids downloads',
+    why: 'the compliance settings say whether the firm forbids downloads, and its screening policy',
     applies: (answer) => answer.status === 200 && answer.path === '/api/compliance/settings',
     change: (recorded) => {
       const body = recorded.body;
-      return isJson(body)
-        ? { ...recorded, body: { ...body, downloadsForbidden: false } }
-        : recorded;
+      if (!isJson(body)) return recorded;
+      const screening = { riskyPhrases: [...DEFAULT_RISKY_PHRASES], screeningHold: 'flag' };
+      return { ...recorded, body: { ...body, downloadsForbidden: false, ...screening } };
+    },
+  },
+  {
+    why: "the compliance queue and record count each video's screening findings",
+    applies: (answer) => answer.status === 200 && answer.path.startsWith('/api/compliance/videos'),
+    change: (recorded) => {
+      const findings = { open: 0, blurred: 0, dismissed: 0 };
+      const listed = onEach(recorded, 'videos', (video) => ({ ...video, findings }));
+      return onEach(listed, 'video', (video) => ({ ...video, findings, screeningFindings: [] }));
     },
   },
 ];

@@ -1,0 +1,120 @@
+import type { FindingResponse } from '../../shared/api/screening.ts';
+import { appendAudit } from '../audit/service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import type { AppDeps } from '../deps.ts';
+import { Conflict, NotFound, Unprocessable } from '../errors/domain-errors.ts';
+import type { BlurRegion } from '../ffmpeg/blur.ts';
+import { isUuid } from '../ids.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { recordBlurredVersion } from '../videos/blurred-version.ts';
+import { getVideo } from '../videos/service.ts';
+import { BOX_SCALE, presentFinding } from './present.ts';
+import {
+  findFinding,
+  listFindingsIn,
+  markFindingBlurring,
+  markFindingsBlurred,
+  type FindingRow,
+} from './repo.ts';
+import { MAX_FRAME_GAP_SECONDS } from './sample-frames.ts';
+
+export const SPEECH_CANNOT_BE_BLURRED =
+  'Something said cannot be blurred. Record the video again without it, or mark it as fine with a reason.';
+
+/** Room around the box read on the frame (a fraction of the frame), for letters OCR cut short. */
+const MARGIN = 0.015;
+
+/**
+ * Where and when to blur a finding: its box with a margin, from as early as it may have shown
+ * (frames are read at least every MAX_FRAME_GAP_SECONDS, so it may have appeared up to that
+ * long before the frame that read it) to the frame where it was gone.
+ */
+export function blurRegionOf(row: FindingRow): BlurRegion | null {
+  const { boxX, boxY, boxWidth, boxHeight } = row;
+  if (boxX === null || boxY === null || boxWidth === null || boxHeight === null) return null;
+  const fraction = (n: number | string) => Number(n) / BOX_SCALE;
+  const left = Math.max(0, fraction(boxX) - MARGIN);
+  const top = Math.max(0, fraction(boxY) - MARGIN);
+  const right = Math.min(1, fraction(boxX) + fraction(boxWidth) + MARGIN);
+  const bottom = Math.min(1, fraction(boxY) + fraction(boxHeight) + MARGIN);
+  return {
+    x: left,
+    y: top,
+    width: right - left,
+    height: bottom - top,
+    fromSeconds: Math.max(0, Number(row.startMs) / 1000 - MAX_FRAME_GAP_SECONDS),
+    toSeconds: Number(row.endMs) / 1000,
+  };
+}
+
+/**
+ * The advisor asks for a finding on screen to be blurred: it is marked `blurring` (still
+ * unresolved: a held link stays held) and a job makes the blurred version. Audited. Something
+ * said has no place on the frame: refused with what to do instead.
+ */
+export async function requestBlur(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+  findingId: string,
+): Promise<FindingResponse> {
+  await getVideo(deps, advisorId, videoId);
+  const notFound = () => new NotFound('Finding not found');
+  if (!isUuid(findingId)) throw notFound();
+  const finding = await findFinding(deps.db, videoId, findingId);
+  if (!finding) throw notFound();
+  if (!blurRegionOf(finding)) throw new Unprocessable(SPEECH_CANNOT_BE_BLURRED, 'NOT_BLURRABLE');
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    if (!(await markFindingBlurring(trx, findingId, now))) {
+      throw new Conflict(`This finding is already ${finding.state}.`);
+    }
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'video.finding_blur_requested',
+      subject: { type: 'video', id: videoId },
+      payload: { findingId, kind: finding.kind, masked: finding.masked },
+    });
+    await enqueueJob(trx, deps.clock, { name: 'screening.blur_findings', payload: { videoId } });
+  });
+  const marked = await findFinding(deps.db, videoId, findingId);
+  if (!marked) throw notFound();
+  return { finding: presentFinding(marked) };
+}
+
+/**
+ * The blur job: one new version of the video with every finding marked `blurring` blurred,
+ * then those findings are `blurred`, audited with the version, in the version's transaction.
+ * Nothing marked (another run did them): nothing to do.
+ */
+export async function blurFindings(
+  deps: AppDeps,
+  videoId: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const rows = await listFindingsIn(deps.db, videoId, 'blurring');
+  const regions = rows.flatMap((row) => blurRegionOf(row) ?? []);
+  if (regions.length === 0) return;
+  await recordBlurredVersion(
+    deps,
+    videoId,
+    regions,
+    { type: 'system' },
+    async (trx) => {
+      await markFindingsBlurred(
+        trx,
+        rows.map((row) => row.id),
+        deps.clock.now().toISOString(),
+      );
+      await appendAudit(trx, deps.clock, {
+        actor: { type: 'system' },
+        action: 'video.findings_blurred',
+        subject: { type: 'video', id: videoId },
+        payload: {
+          findings: rows.map((row) => ({ findingId: row.id, kind: row.kind, masked: row.masked })),
+        },
+      });
+    },
+    signal,
+  );
+}
