@@ -13,7 +13,8 @@
 # (H.264, HEVC, AAC) that browsers record, and PNG, JPEG, WebP and GIF for branding images;
 # writes H.264/AAC MP4, JPEG thumbnails, PNG, 16 kHz WAV for whisper.cpp, and VP8/VP9/Opus WebM.
 # Filters: scaling, frame rate and trims for the MP4; select and metadata to sample frames at
-# scene changes for the screening; split, crop, blur and overlay to blur a region of a video.
+# scene changes for the screening; split, crop, boxblur and overlay to blur a region of a video;
+# drawbox to outline a finding on its frame.
 FROM debian:bookworm-slim AS ffmpeg
 WORKDIR /src
 RUN sed -i 's/^Types: deb$/Types: deb deb-src/' /etc/apt/sources.list.d/debian.sources \
@@ -32,7 +33,7 @@ RUN cd ffmpeg-*/ && ./configure --prefix=/opt/ffmpeg --enable-gpl \
     --enable-encoder=libx264,aac,mjpeg,png,pcm_s16le,libvpx_vp8,libvpx_vp9,libopus \
     --enable-muxer=mp4,mov,webm,matroska,wav,image2,image2pipe,null \
     --enable-bsfs \
-    --enable-filter=buffer,buffersink,abuffer,abuffersink,format,aformat,null,anull,scale,fps,aresample,trim,atrim,setpts,asetpts,transpose,hflip,vflip,select,metadata,split,crop,boxblur,gblur,overlay \
+    --enable-filter=buffer,buffersink,abuffer,abuffersink,format,aformat,null,anull,scale,fps,aresample,trim,atrim,setpts,asetpts,transpose,hflip,vflip,select,metadata,split,crop,boxblur,overlay,drawbox \
   && make -j"$(nproc)" && make install \
   && /opt/ffmpeg/bin/ffmpeg -hide_banner -buildconf | grep -q -- --enable-libx264
 

@@ -82,11 +82,15 @@ export class BriefcastSite {
   }
 
   /**
-   * A client opens the share page, accepts the terms and plays the video: its first bytes by
-   * a Range request, as a browser's player asks. What was seen.
+   * A client opens the share page (and a link preview its card), accepts the terms and plays the
+   * video: its first bytes by a Range request, as a browser's player asks. What was seen.
    */
-  async play(link: string): Promise<{ page: number; range: number; type: string; mp4: boolean }> {
+  async play(
+    link: string,
+  ): Promise<{ page: number; card: string; range: number; type: string; mp4: boolean }> {
     const page = await this.fetch(`/share/${link}`);
+    // The link preview's card, drawn in the image (its renderer and fonts are there).
+    const card = await this.fetch(`/share/${link}/card.png`);
     const visitor = new ShareVisitor({
       fetch: (path, init) => this.fetch(path, init),
       post: (path, body, headers) => this.post(path, body, headers),
@@ -98,6 +102,7 @@ export class BriefcastSite {
     const head = Buffer.from(await media.arrayBuffer());
     return {
       page: page.status,
+      card: `${card.status} ${card.headers.get('content-type') ?? ''}`,
       range: media.status,
       type: media.headers.get('content-type') ?? '',
       mp4: head.subarray(4, 8).toString('latin1') === 'ftyp',

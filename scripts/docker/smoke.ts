@@ -80,9 +80,10 @@ async function exercise(
   await step(`${label}: share page, terms accepted, Range request for the video`, async () => {
     const played = await site.play(link);
     check(played.page === 200, `share page answered ${played.page}`);
+    check(played.card === '200 image/png', `preview card answered ${played.card}`);
     check(played.range === 206, `Range request answered ${played.range}`);
     check(played.mp4 && played.type === 'video/mp4', `not an MP4: ${played.type}`);
-    return `page ${played.page}, video ${played.range} ${played.type} (H.264/AAC MP4 made in the image)`;
+    return `page ${played.page}, card ${played.card}, video ${played.range} ${played.type} (H.264/AAC MP4 made in the image)`;
   });
   const { video, upload } = await site.startUpload(recording);
   const sent = Math.floor(recording.length / 2);
@@ -134,6 +135,7 @@ async function singleContainer(): Promise<void> {
     const decoders = ffmpeg('decoders');
     const muxers = ffmpeg('muxers');
     const demuxers = ffmpeg('demuxers');
+    const filters = ffmpeg('filters');
     const has = (list: string, names: string[]) =>
       names.filter((name) => !new RegExp(`\\s${name}\\s`).test(list));
     const missing = [
@@ -141,9 +143,11 @@ async function singleContainer(): Promise<void> {
       ...has(decoders, ['h264', 'vp8', 'vp9', 'opus', 'aac', 'png']),
       ...has(muxers, ['mp4', 'webm', 'image2']),
       ...has(demuxers, ['matroska,webm', 'mov,mp4,m4a,3gp,3g2,mj2']),
+      // Frame sampling for the screening, blurring a region, outlining a finding.
+      ...has(filters, ['select', 'metadata', 'split', 'crop', 'boxblur', 'overlay', 'drawbox']),
     ];
     check(missing.length === 0, `missing: ${missing.join(', ')}`);
-    return 'H.264, AAC, VP8, VP9, Opus, PNG, JPEG; WebM and MP4 in and out';
+    return 'H.264, AAC, VP8, VP9, Opus, PNG, JPEG; WebM and MP4 in and out; the filters';
   });
 
   tryDocker(['rm', '-f', CONTAINER]);
