@@ -73,7 +73,7 @@ FROM node:20-bookworm-slim
 # DejaVu is the font a share link's preview card is drawn in.
 RUN apt-get update && apt-get install -y --no-install-recommends tini libx264-164 libvpx7 libopus0 \
     tesseract-ocr tesseract-ocr-eng fonts-dejavu-core \
-  && rm -rf /var/lib/apt/lists/*
+  && apt-get clean && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # SHUTDOWN_GRACE_SECONDS=8: a stop with an upload in flight ends within Docker's default 10 s stop
 # timeout (exit 0, not SIGKILL's 137), with room to close the database. A longer --stop-timeout
