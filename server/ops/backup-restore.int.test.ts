@@ -141,12 +141,11 @@ describe.runIf(testDialect() === 'sqlite')('backup and restore', () => {
       // A server checks its key against the database's record at start: this one starts.
       const second = await startServerProcess({ DATA_DIR: dataDir });
       try {
-        const page = await fetch(`${second.url}/share/${link}`);
-        expect(page.status).toBe(200);
-        expect(await page.text()).toContain('Quarterly portfolio review');
-
         const visitor = visitorOf(second.url);
         const share = (await (await visitor.accept(link)).json()) as ShareResponse;
+        const page = await visitor.get(`/share/${link}`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('Quarterly portfolio review');
         const fileUrl = share.video.fileUrl ?? '';
         expect(fileUrl).not.toBe('');
         const head = await visitor.get(fileUrl, { Range: 'bytes=0-7' });

@@ -131,12 +131,12 @@ describe.runIf(testDialect() === 'postgres')('the scaled-out topology', () => {
         .execute();
       expect(versions).toEqual([{ version: 1 }]);
 
-      // A client opens the share page and plays the video, all through B.
-      const page = await fetch(`${webB.url}/share/${video.shareLink}`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('Quarterly portfolio review');
+      // A client opens the share page, accepts the terms and plays the video, all through B.
       const viewer = new ShareVisitor(browserOn(webB));
       expect((await viewer.accept(video.shareLink)).status).toBe(200);
+      const page = await viewer.get(`/share/${video.shareLink}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Quarterly portfolio review');
       const range = await viewer.get(`/media/share/${video.shareLink}/video`, {
         Range: 'bytes=0-1023',
       });
