@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientWatches, saveVideo, signUp } from './advisor-api.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
+import { signUpPrincipal } from './compliance-principal.ts';
 import { CompliancePage } from './pages/compliance-page.ts';
 import { SharePage } from './pages/share-page.ts';
 import {
@@ -11,7 +10,7 @@ import {
   saveScreenshotFromTop,
   VIEWPORTS,
 } from './screenshots.ts';
-import { ok, recording, SAMPLE_VIDEO, uploadRecording } from './shared-video.ts';
+import { recording, SAMPLE_VIDEO, uploadRecording } from './shared-video.ts';
 
 const app = appAndBrowserPerFile();
 
@@ -37,24 +36,7 @@ describe('a compliance principal supervises the advisors’ videos', () => {
     // The firm's principal signs up, and the administrator grants the role with the CLI.
     const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     const email = `principal.${Date.now()}@example.com`;
-    await ok(
-      await context.request.post(`${app.server.url}/api/signup`, {
-        headers: { Origin: app.server.url },
-        data: {
-          advisorName: 'Casey Principal',
-          companyName: 'Raman Wealth Partners',
-          email,
-          password: 'a long password',
-          agreeToTerms: true,
-        },
-      }),
-      'principal sign-up',
-    );
-    const granted = execFileSync(
-      process.execPath,
-      [path.resolve('dist/server/admin/cli.js'), 'grant-compliance', email],
-      { env: { ...process.env, DATA_DIR: app.server.dataDir, LOG_LEVEL: 'silent' } },
-    ).toString();
+    const granted = await signUpPrincipal(context, app.server, email);
     expect(granted).toBe(`${email} has the compliance role\n`);
 
     const page = await context.newPage();

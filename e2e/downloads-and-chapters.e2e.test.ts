@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoActivity } from '../shared/api/videos.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
+import { signUpPrincipal } from './compliance-principal.ts';
 import { axeViolations } from './axe.ts';
 import { SharePage } from './pages/share-page.ts';
 import { asVideoPageOwner, type VideoPage } from './pages/video-page.ts';
@@ -152,24 +151,7 @@ describe('the advisor adds chapters and allows downloads; the client uses both',
     const context = await app.browser.newContext({ viewport: VIEWPORTS.desktop });
     try {
       const email = `principal.${Date.now()}@example.com`;
-      await ok(
-        await context.request.post(`${app.server.url}/api/signup`, {
-          headers: { Origin: app.server.url },
-          data: {
-            advisorName: 'Casey Principal',
-            companyName: 'Raman Wealth Partners',
-            email,
-            password: 'a long password',
-            agreeToTerms: true,
-          },
-        }),
-        'principal sign-up',
-      );
-      execFileSync(
-        process.execPath,
-        [path.resolve('dist/server/admin/cli.js'), 'grant-compliance', email],
-        { env: { ...process.env, DATA_DIR: app.server.dataDir, LOG_LEVEL: 'silent' } },
-      );
+      await signUpPrincipal(context, app.server, email);
       const page = await context.newPage();
       await page.goto(`${app.server.url}/compliance`);
       const forbid = page.getByRole('switch', { name: 'Forbid downloads' });

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoShowing } from '../server/test/text-video.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
+import { signUpPrincipal } from './compliance-principal.ts';
 import { axeViolations } from './axe.ts';
 import { asVideoPageOwner } from './pages/video-page.ts';
 import { overflowsHorizontally, saveScreenshotFromTop, VIEWPORTS } from './screenshots.ts';
@@ -98,24 +97,7 @@ describe("the firm's screening settings", () => {
       const context = await app.browser.newContext({ viewport: VIEWPORTS[viewport] });
       try {
         if (viewport === 'desktop') {
-          await ok(
-            await context.request.post(`${app.server.url}/api/signup`, {
-              headers: { Origin: app.server.url },
-              data: {
-                advisorName: 'Casey Principal',
-                companyName: 'Raman Wealth Partners',
-                email,
-                password: 'a long password',
-                agreeToTerms: true,
-              },
-            }),
-            'principal sign-up',
-          );
-          execFileSync(
-            process.execPath,
-            [path.resolve('dist/server/admin/cli.js'), 'grant-compliance', email],
-            { env: { ...process.env, DATA_DIR: app.server.dataDir, LOG_LEVEL: 'silent' } },
-          );
+          await signUpPrincipal(context, app.server, email);
         } else {
           await ok(
             await context.request.post(`${app.server.url}/api/auth/login`, {
