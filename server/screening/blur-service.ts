@@ -2,15 +2,14 @@ import type { FindingResponse } from '../../shared/api/screening.ts';
 import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import { Conflict, NotFound, Unprocessable } from '../errors/domain-errors.ts';
+import { Conflict, Unprocessable } from '../errors/domain-errors.ts';
 import type { BlurRegion } from '../ffmpeg/blur.ts';
-import { isUuid } from '../ids.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordBlurredVersion } from '../videos/blurred-version.ts';
 import { getVideo } from '../videos/service.ts';
+import { findingById } from './finding-by-id.ts';
 import { BOX_SCALE, presentFinding } from './present.ts';
 import {
-  findFinding,
   listFindingsIn,
   markFindingBlurring,
   markFindingsBlurred,
@@ -59,10 +58,7 @@ export async function requestBlur(
   findingId: string,
 ): Promise<FindingResponse> {
   await getVideo(deps, advisorId, videoId);
-  const notFound = () => new NotFound('Finding not found');
-  if (!isUuid(findingId)) throw notFound();
-  const finding = await findFinding(deps.db, videoId, findingId);
-  if (!finding) throw notFound();
+  const finding = await findingById(deps, videoId, findingId);
   if (!blurRegionOf(finding)) throw new Unprocessable(SPEECH_CANNOT_BE_BLURRED, 'NOT_BLURRABLE');
   const now = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
@@ -77,9 +73,7 @@ export async function requestBlur(
     });
     await enqueueJob(trx, deps.clock, { name: 'screening.blur_findings', payload: { videoId } });
   });
-  const marked = await findFinding(deps.db, videoId, findingId);
-  if (!marked) throw notFound();
-  return { finding: presentFinding(marked) };
+  return { finding: presentFinding(await findingById(deps, videoId, findingId)) };
 }
 
 /**

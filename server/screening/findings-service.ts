@@ -6,14 +6,14 @@ import type {
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import { Conflict, NotFound } from '../errors/domain-errors.ts';
-import { isUuid } from '../ids.ts';
+import { Conflict } from '../errors/domain-errors.ts';
 import { frameJpeg } from '../ffmpeg/frame-jpeg.ts';
 import { mediaToolsOf } from '../ffmpeg/tools.ts';
 import { mp4BlobKey } from '../videos/blob-keys.ts';
 import { getVideo } from '../videos/service.ts';
+import { findingById } from './finding-by-id.ts';
 import { presentFinding } from './present.ts';
-import { dismissOpenFinding, findFinding, findScreeningStatus, listFindings } from './repo.ts';
+import { dismissOpenFinding, findScreeningStatus, listFindings } from './repo.ts';
 
 const STATUSES: readonly string[] = ['pending', 'done', 'unavailable'] satisfies ScreeningStatus[];
 
@@ -45,10 +45,7 @@ export async function dismissFinding(
   reason: string,
 ): Promise<FindingResponse> {
   await getVideo(deps, advisorId, videoId);
-  const notFound = () => new NotFound('Finding not found');
-  if (!isUuid(findingId)) throw notFound();
-  const finding = await findFinding(deps.db, videoId, findingId);
-  if (!finding) throw notFound();
+  const finding = await findingById(deps, videoId, findingId);
   const now = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (!(await dismissOpenFinding(trx, findingId, reason, now))) {
@@ -61,9 +58,7 @@ export async function dismissFinding(
       payload: { findingId, kind: finding.kind, masked: finding.masked, reason },
     });
   });
-  const dismissed = await findFinding(deps.db, videoId, findingId);
-  if (!dismissed) throw notFound();
-  return { finding: presentFinding(dismissed) };
+  return { finding: presentFinding(await findingById(deps, videoId, findingId)) };
 }
 
 /**
@@ -78,10 +73,7 @@ export async function findingFrame(
   findingId: string,
 ): Promise<Buffer> {
   const video = await getVideo(deps, advisorId, videoId);
-  const notFound = () => new NotFound('Finding not found');
-  if (!isUuid(findingId)) throw notFound();
-  const finding = await findFinding(deps.db, videoId, findingId);
-  if (!finding) throw notFound();
+  const finding = await findingById(deps, videoId, findingId);
   if (video.status !== 'ready') throw new Conflict('The video has no frames to show yet.');
   const { box, startSeconds, endSeconds } = presentFinding(finding);
   // A little after the frame that read it, and never past its end.

@@ -2,11 +2,10 @@ import Router from '@koa/router';
 import { SHARE_DOWNLOADS, type ShareDownload } from '../../shared/api/share.ts';
 import { shareDownloadQuerySchema } from '../../shared/schemas/share.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFound } from '../errors/domain-errors.ts';
-import { sendBlob } from '../http/send-blob.ts';
 import { validateQuery } from '../http/validate.ts';
 import { attachmentHeader } from './download-name.ts';
 import { openShareDownload } from './download-service.ts';
+import { sendSharedFile } from './send-shared-file.ts';
 import { markPrivate, viewerOf } from './viewer.ts';
 
 /**
@@ -28,20 +27,8 @@ export function shareDownloadRoutes(deps: AppDeps): Router {
         viewer: viewerOf(deps, ctx, link),
         record,
       });
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
       ctx.set('Content-Disposition', attachmentHeader(fileName));
-      if (file.kind === 'text') {
-        ctx.type = file.contentType;
-        ctx.body = file.text;
-        return;
-      }
-      const sent = await sendBlob(ctx, deps.blobs, file.key, {
-        contentType: file.contentType,
-        cacheControl: 'private, no-store',
-        offloadPrefix: deps.config.mediaOffload?.prefix,
-      });
-      if (!sent) throw new NotFound('This file is not available yet.');
+      await sendSharedFile(ctx, deps, file, 'private, no-store');
     });
   }
   return router;

@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.ts';
-import { NotFound } from '../errors/domain-errors.ts';
-import { sendBlob } from '../http/send-blob.ts';
 import { openSharedFile } from './files-service.ts';
 import { gateMemo } from './gate-memo.ts';
 import { openPassedShare } from './gate-service.ts';
 import type { ShareGateRow } from './repo.ts';
+import { sendSharedFile } from './send-shared-file.ts';
 import { markPrivate, viewerOf } from './viewer.ts';
 
 /**
@@ -32,20 +31,7 @@ export function shareMediaRoutes(deps: AppDeps): Router {
         `${link} ${viewer.token ?? ''}`,
         async () => (await openPassedShare(deps, link, viewer)).row,
       );
-      const found = await openSharedFile(deps, row, file);
-      ctx.set('Cache-Control', 'private, no-cache');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-      if (found.kind === 'text') {
-        ctx.type = found.contentType;
-        ctx.body = found.text;
-        return;
-      }
-      const sent = await sendBlob(ctx, deps.blobs, found.key, {
-        contentType: found.contentType,
-        cacheControl: 'private, no-cache',
-        offloadPrefix: deps.config.mediaOffload?.prefix,
-      });
-      if (!sent) throw new NotFound('This file is not available yet.');
+      await sendSharedFile(ctx, deps, await openSharedFile(deps, row, file), 'private, no-cache');
     });
   }
   return router;
