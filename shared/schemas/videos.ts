@@ -9,6 +9,7 @@ import { isTimeZone } from '../format/default-title.ts';
 import { newPasswordProblem } from '../passwords/password-rules.ts';
 import { LIBRARY_STATUS_FILTERS } from '../api/videos.ts';
 import { dayField, instantField } from './dates.ts';
+import { cameraLayoutSchema, cameraUploadSchema, RECORDING_SOURCES } from './camera-layout.ts';
 import { formObject } from './fields.ts';
 import { multiLine, oneLine } from './text.ts';
 
@@ -61,7 +62,7 @@ const videoPasswordField = v.pipe(
   }),
 );
 
-export const createVideoSchema = formObject({
+const createVideoFields = formObject({
   clientRequestId: v.optional(v.pipe(v.string(), v.uuid('clientRequestId must be a UUID'))),
   clientName: optionalText(VIDEO_TITLE_MAX_LENGTH, 'Client name is too long', 'one'),
   title: v.pipe(
@@ -110,7 +111,33 @@ export const createVideoSchema = formObject({
     },
     'This field is not accepted',
   ),
+  /** What was recorded; `upload` is the screen's file, or the camera's when only it was. */
+  source: v.optional(
+    v.picklist(RECORDING_SOURCES, 'source must be screen, camera or screen_and_camera'),
+    'screen',
+  ),
+  camera: v.optional(cameraUploadSchema),
+  layout: v.optional(cameraLayoutSchema),
 });
+
+/** A second file and a layout belong to a two-stream recording, and it needs both. */
+export const createVideoSchema = v.pipe(
+  createVideoFields,
+  v.forward(
+    v.check(
+      (input) => (input.source === 'screen_and_camera') === (input.camera !== undefined),
+      'A recording of screen and camera declares the camera’s file, and only it does',
+    ),
+    ['camera'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.layout === undefined || input.source === 'screen_and_camera',
+      'Only a recording of screen and camera has a layout',
+    ),
+    ['layout'],
+  ),
+);
 
 export type CreateVideoInput = v.InferInput<typeof createVideoSchema>;
 export type CreateVideoOutput = v.InferOutput<typeof createVideoSchema>;
