@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import {
   advisorNamesTable,
+  advisorSendersTable,
   findAdvisorById,
   findAdvisorsByIds,
   updateAdvisorProfile,
@@ -12,6 +13,9 @@ import {
  * reviewers).
  */
 export { advisorNamesTable };
+
+/** The advisors as the share page names them, as a table the share page's query joins. */
+export { advisorSendersTable };
 
 /** An advisor's id, name, company and email, for features that show them (Settings). */
 export function findAdvisorProfile(db: Db, advisorId: string) {

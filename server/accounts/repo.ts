@@ -77,6 +77,11 @@ export function advisorNamesTable(db: Db) {
   return db.selectFrom('advisors').select(['id', 'advisorName', 'email']);
 }
 
+/** Who sent a video, as the share page names them: the advisor, their firm and their email. */
+export function advisorSendersTable(db: Db) {
+  return db.selectFrom('advisors').select(['id', 'advisorName', 'companyName', 'email']);
+}
+
 export async function findAdvisorWithHashById(db: Db, id: string) {
   return db
     .selectFrom('advisors')

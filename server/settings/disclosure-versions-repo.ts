@@ -39,3 +39,23 @@ export async function listDisclosureTexts(db: Db, advisorId: string) {
     .orderBy('version', 'desc')
     .execute();
 }
+
+/**
+ * Each advisor's newest disclosure version's sha256, as a table to join: a pass names the text
+ * it was accepted against, and stops opening the video when a newer text replaces it.
+ */
+export function latestDisclosureTable(db: Db) {
+  return db
+    .selectFrom('disclosureVersions as latest')
+    .select(['latest.advisorId', 'latest.sha256'])
+    .where((eb) =>
+      eb(
+        'latest.version',
+        '=',
+        eb
+          .selectFrom('disclosureVersions as newer')
+          .select((max) => max.fn.max('newer.version').as('version'))
+          .whereRef('newer.advisorId', '=', 'latest.advisorId'),
+      ),
+    );
+}

@@ -59,3 +59,19 @@ export async function insertSettingsEvents(
     )
     .execute();
 }
+
+/** What a client's share page shows of the advisor: contact, disclosure and branding. */
+export function shareBrandingTable(db: Db) {
+  return db
+    .selectFrom('advisorSettings')
+    .select([
+      'advisorId',
+      'phone',
+      'calendarLink',
+      'disclosureText',
+      'logoUrl',
+      'profilePictureUrl',
+      'primaryColor',
+      'secondaryColor',
+    ]);
+}

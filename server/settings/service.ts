@@ -15,10 +15,23 @@ import { Unauthenticated } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { changedFields } from './changes.ts';
 import { findLatestDisclosureVersion, insertDisclosureVersion } from './disclosure-versions.ts';
-import { findSettings, insertSettings, insertSettingsEvents, updateSettings } from './repo.ts';
+import {
+  findSettings,
+  insertSettings,
+  insertSettingsEvents,
+  shareBrandingTable,
+  updateSettings,
+} from './repo.ts';
+import { latestDisclosureTable } from './disclosure-versions-repo.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 /** A new advisor's settings: the default disclosure (as its first version) and colours. */
+/**
+ * The advisors' share-page branding and their newest disclosure, as tables (subqueries) the
+ * share page's query joins, so opening a link stays one query.
+ */
+export { latestDisclosureTable, shareBrandingTable };
+
 export async function createDefaultSettings(
   db: Db,
   advisorId: string,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { advisorSendersTable } from '../accounts/profile-service.ts';
 import type { Db } from '../db/connect.ts';
 import type {
   SharePassViewsTable,
@@ -7,42 +8,44 @@ import type {
   ViewerEventsTable,
   ViewerSessionsTable,
 } from '../db/schema.ts';
+import { latestDisclosureTable, shareBrandingTable } from '../settings/service.ts';
+import { sharedVideosTable } from '../videos/service.ts';
 
 /** A shared video with what its page shows of the advisor who sent it. */
 export async function findSharedVideo(db: Db, shareLink: string) {
   return db
     .selectFrom('shareLinks')
-    .innerJoin('videos', 'videos.id', 'shareLinks.videoId')
-    .innerJoin('advisors', 'advisors.id', 'videos.advisorId')
-    .innerJoin('advisorSettings', 'advisorSettings.advisorId', 'videos.advisorId')
+    .innerJoin(sharedVideosTable(db).as('video'), 'video.id', 'shareLinks.videoId')
+    .innerJoin(advisorSendersTable(db).as('sender'), 'sender.id', 'video.advisorId')
+    .innerJoin(shareBrandingTable(db).as('branding'), 'branding.advisorId', 'video.advisorId')
     .select([
-      'videos.id',
-      'videos.advisorId',
-      'videos.title',
-      'videos.description',
-      'videos.clientName',
-      'videos.duration',
-      'videos.status',
-      'videos.container',
-      'videos.uploadedAt',
+      'video.id',
+      'video.advisorId',
+      'video.title',
+      'video.description',
+      'video.clientName',
+      'video.duration',
+      'video.status',
+      'video.container',
+      'video.uploadedAt',
       'shareLinks.passwordHash',
-      'videos.captionsEnabled',
-      'videos.includeProfilePicture',
+      'video.captionsEnabled',
+      'video.includeProfilePicture',
       'shareLinks.shareLink',
       'shareLinks.shareRevokedAt',
       'shareLinks.shareExpiresAt',
       'shareLinks.viewCount',
       'shareLinks.allowDownload',
-      'advisors.advisorName',
-      'advisors.companyName',
-      'advisors.email',
-      'advisorSettings.phone',
-      'advisorSettings.calendarLink',
-      'advisorSettings.disclosureText',
-      'advisorSettings.logoUrl',
-      'advisorSettings.profilePictureUrl',
-      'advisorSettings.primaryColor',
-      'advisorSettings.secondaryColor',
+      'sender.advisorName',
+      'sender.companyName',
+      'sender.email',
+      'branding.phone',
+      'branding.calendarLink',
+      'branding.disclosureText',
+      'branding.logoUrl',
+      'branding.profilePictureUrl',
+      'branding.primaryColor',
+      'branding.secondaryColor',
     ])
     .where('shareLinks.shareLink', '=', shareLink)
     .executeTakeFirst();
@@ -57,28 +60,23 @@ export type SharedVideoRow = NonNullable<Awaited<ReturnType<typeof findSharedVid
 export async function findShareGate(db: Db, shareLink: string) {
   return db
     .selectFrom('shareLinks')
-    .innerJoin('videos', 'videos.id', 'shareLinks.videoId')
-    .select((eb) => [
-      'videos.id',
-      'videos.status',
-      'videos.container',
-      'videos.uploadedAt',
+    .innerJoin(sharedVideosTable(db).as('video'), 'video.id', 'shareLinks.videoId')
+    .leftJoin(latestDisclosureTable(db).as('disclosure'), 'disclosure.advisorId', 'video.advisorId')
+    .select([
+      'video.id',
+      'video.status',
+      'video.container',
+      'video.uploadedAt',
       'shareLinks.passwordHash',
-      'videos.captionsEnabled',
-      'videos.duration',
+      'video.captionsEnabled',
+      'video.duration',
       'shareLinks.viewCount',
       'shareLinks.shareRevokedAt',
       'shareLinks.shareExpiresAt',
       'shareLinks.allowDownload',
       // A download's file is named after it.
-      'videos.title',
-      eb
-        .selectFrom('disclosureVersions')
-        .select('disclosureVersions.sha256')
-        .whereRef('disclosureVersions.advisorId', '=', 'videos.advisorId')
-        .orderBy('disclosureVersions.version', 'desc')
-        .limit(1)
-        .as('disclosureSha256'),
+      'video.title',
+      'disclosure.sha256 as disclosureSha256',
     ])
     .where('shareLinks.shareLink', '=', shareLink)
     .executeTakeFirst();
@@ -159,9 +157,9 @@ export async function incrementViewCount(db: Db, videoId: string): Promise<void>
 export async function sumAdvisorViews(db: Db, advisorId: string): Promise<number> {
   const row = await db
     .selectFrom('shareLinks')
-    .innerJoin('videos', 'videos.id', 'shareLinks.videoId')
+    .innerJoin(sharedVideosTable(db).as('video'), 'video.id', 'shareLinks.videoId')
     .select((eb) => eb.fn.sum<number | string | null>('shareLinks.viewCount').as('views'))
-    .where('videos.advisorId', '=', advisorId)
+    .where('video.advisorId', '=', advisorId)
     .executeTakeFirst();
   return Number(row?.views ?? 0);
 }

@@ -267,6 +267,25 @@ export function sentVideosTable(db: Db) {
     .where('uploadedAt', 'is not', null);
 }
 
+/** What a share link shows and checks of its video, as a table the share page's query joins. */
+export function sharedVideosTable(db: Db) {
+  return db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'advisorId',
+      'title',
+      'description',
+      'clientName',
+      'duration',
+      'status',
+      'container',
+      'uploadedAt',
+      'captionsEnabled',
+      'includeProfilePicture',
+    ]);
+}
+
 /** Holds the video's row until the transaction ends (SQLite's write lock already does). */
 export async function lockVideoRow(trx: Db, videoId: string): Promise<void> {
   if (!isPostgresDb(trx)) return;

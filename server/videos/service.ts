@@ -24,6 +24,7 @@ import {
   findVideosCreatedBetween,
   lockVideoRow,
   sentVideosTable,
+  sharedVideosTable,
   videoCreatedAtTable,
   insertVideo,
   sumDeclaredBytes,
@@ -183,7 +184,7 @@ export function videosCreatedBetween(db: Db, from: string, to: string) {
  * that reads both stays one query; each names the columns it gives, and only videos/ names the
  * table (compliance: a video's approval, the review queue).
  */
-export { sentVideosTable, videoCreatedAtTable };
+export { sentVideosTable, sharedVideosTable, videoCreatedAtTable };
 
 /** Holds the video's row until the caller's transaction ends (compliance's retail count). */
 export function lockVideo(trx: Db, videoId: string): Promise<void> {
