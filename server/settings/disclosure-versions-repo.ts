@@ -41,13 +41,13 @@ export async function listDisclosureTexts(db: Db, advisorId: string) {
 }
 
 /**
- * Each advisor's newest disclosure version's sha256, as a table to join: a pass names the text
- * it was accepted against, and stops opening the video when a newer text replaces it.
+ * Each advisor's newest disclosure version, as a table to join: the share page shows its text,
+ * and a pass names the sha256 it was accepted against, so a newer text closes the video again.
  */
 export function latestDisclosureTable(db: Db) {
   return db
     .selectFrom('disclosureVersions as latest')
-    .select(['latest.advisorId', 'latest.sha256'])
+    .select(['latest.advisorId', 'latest.sha256', 'latest.text', 'latest.version'])
     .where((eb) =>
       eb(
         'latest.version',

@@ -15,8 +15,7 @@ import type { AppDeps } from '../deps.ts';
 import { Unauthenticated, Forbidden, NotFound, Conflict } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { reserve } from '../rate-limit/service.ts';
-import { findLatestDisclosureVersion, sha256Hex } from '../settings/disclosure-versions.ts';
-import { captionTrackOf } from '../videos/captions-service.ts';
+import { sha256Hex } from '../settings/disclosure-versions.ts';
 import { chaptersOf } from '../videos/chapters-service.ts';
 import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from './share-link.ts';
@@ -86,7 +85,9 @@ async function openLinkRow<
 
 /** The shared video behind a link that is neither revoked nor expired; otherwise not found. */
 export async function findOpenLink(deps: AppDeps, link: string): Promise<SharedVideoRow> {
-  const found = SHARE_LINK_PATTERN.test(link) ? await findSharedVideo(deps.db, link) : undefined;
+  const found = SHARE_LINK_PATTERN.test(link)
+    ? await findSharedVideo(deps.db, link, DEFAULT_CAPTIONS_LANGUAGE)
+    : undefined;
   return openLinkRow(deps, link, found);
 }
 
@@ -107,16 +108,16 @@ async function openShare(
 ): Promise<OpenShare> {
   const video = await findOpenLink(deps, link);
   // The page offers the default track; with captions off, it offers none.
-  const track = video.captionsEnabled
-    ? await captionTrackOf(deps.db, video.id, DEFAULT_CAPTIONS_LANGUAGE)
-    : null;
-  const row = { ...video, captionsData: track?.captionsData ?? null };
-  const version = await findLatestDisclosureVersion(deps.db, row.advisorId);
-  const disclosure = version ?? {
-    text: row.disclosureText,
-    sha256: sha256Hex(row.disclosureText),
-    version: null,
-  };
+  const row = { ...video, captionsData: video.captionsEnabled ? video.captionsTrackData : null };
+  // An advisor made before disclosures were versioned shows their settings' text until a version is kept.
+  const disclosure =
+    video.disclosureVersionSha256 !== null && video.disclosureVersionText !== null
+      ? {
+          text: video.disclosureVersionText,
+          sha256: video.disclosureVersionSha256,
+          version: video.disclosureVersion,
+        }
+      : { text: row.disclosureText, sha256: sha256Hex(row.disclosureText), version: null };
   const binding = {
     link,
     videoId: row.id,

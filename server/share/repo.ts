@@ -9,15 +9,21 @@ import type {
   ViewerSessionsTable,
 } from '../db/schema.ts';
 import { latestDisclosureTable, shareBrandingTable } from '../settings/service.ts';
+import { captionTracksTable } from '../videos/captions-service.ts';
 import { sharedVideosTable } from '../videos/service.ts';
 
-/** A shared video with what its page shows of the advisor who sent it. */
-export async function findSharedVideo(db: Db, shareLink: string) {
+/**
+ * A shared video with what its page shows of the advisor who sent it, their newest disclosure
+ * and the captions in `language`: one statement, as every visit and gate step asks it.
+ */
+export async function findSharedVideo(db: Db, shareLink: string, language: string) {
   return db
     .selectFrom('shareLinks')
     .innerJoin(sharedVideosTable(db).as('video'), 'video.id', 'shareLinks.videoId')
     .innerJoin(advisorSendersTable(db).as('sender'), 'sender.id', 'video.advisorId')
     .innerJoin(shareBrandingTable(db).as('branding'), 'branding.advisorId', 'video.advisorId')
+    .leftJoin(latestDisclosureTable(db).as('disclosure'), 'disclosure.advisorId', 'video.advisorId')
+    .leftJoin(captionTracksTable(db, language).as('captions'), 'captions.videoId', 'video.id')
     .select([
       'video.id',
       'video.advisorId',
@@ -46,6 +52,10 @@ export async function findSharedVideo(db: Db, shareLink: string) {
       'branding.profilePictureUrl',
       'branding.primaryColor',
       'branding.secondaryColor',
+      'disclosure.text as disclosureVersionText',
+      'disclosure.sha256 as disclosureVersionSha256',
+      'disclosure.version as disclosureVersion',
+      'captions.captionsData as captionsTrackData',
     ])
     .where('shareLinks.shareLink', '=', shareLink)
     .executeTakeFirst();

@@ -50,3 +50,11 @@ export async function saveCaptionTrack(
     )
     .execute();
 }
+
+/** Each video's captions in `language`, as a table the share page's query joins. */
+export function captionTracksTable(db: Db, language: string) {
+  return db
+    .selectFrom('captionTracks')
+    .select(['videoId', 'captionsData'])
+    .where('language', '=', language);
+}

@@ -8,13 +8,21 @@ import { NotFound, Conflict } from '../errors/domain-errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { captionsSaved } from './captions-step.ts';
 import { videoStatusOf } from './lifecycle.ts';
-import { findCaptionTrack, saveCaptionTrack, type CaptionTrack } from './captions-repo.ts';
+import {
+  captionTracksTable,
+  findCaptionTrack,
+  saveCaptionTrack,
+  type CaptionTrack,
+} from './captions-repo.ts';
 import { findOwnVideo, updateVideo } from './repo.ts';
 import { findLatestVideoVersion } from './versions-repo.ts';
 import { recordVideoVersion } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 export type { CaptionTrack };
+
+/** Each video's captions in one language, as a table (a subquery) the share page joins. */
+export { captionTracksTable };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
