@@ -14,7 +14,9 @@
 # writes H.264/AAC MP4, JPEG thumbnails, PNG, 16 kHz WAV for whisper.cpp, and VP8/VP9/Opus WebM.
 # Filters: scaling, frame rate and trims for the MP4; select and metadata to sample frames at
 # scene changes for the screening; split, crop, boxblur and overlay to blur a region of a video;
-# drawbox to outline a finding on its frame.
+# drawbox to outline a finding on its frame; color, geq and loop to draw the camera bubble's
+# round mask once, alphamerge and pad to lay the camera over or beside the screen; volume to
+# silence risky words.
 FROM debian:bookworm-slim AS ffmpeg
 WORKDIR /src
 RUN sed -i 's/^Types: deb$/Types: deb deb-src/' /etc/apt/sources.list.d/debian.sources \
@@ -33,7 +35,7 @@ RUN cd ffmpeg-*/ && ./configure --prefix=/opt/ffmpeg --enable-gpl \
     --enable-encoder=libx264,aac,mjpeg,png,pcm_s16le,libvpx_vp8,libvpx_vp9,libopus \
     --enable-muxer=mp4,mov,webm,matroska,wav,image2,image2pipe,null \
     --enable-bsfs \
-    --enable-filter=buffer,buffersink,abuffer,abuffersink,format,aformat,null,anull,scale,fps,aresample,trim,atrim,setpts,asetpts,transpose,hflip,vflip,select,metadata,split,crop,boxblur,overlay,drawbox \
+    --enable-filter=buffer,buffersink,abuffer,abuffersink,format,aformat,null,anull,scale,fps,aresample,trim,atrim,setpts,asetpts,transpose,hflip,vflip,select,metadata,split,crop,boxblur,overlay,drawbox,color,geq,loop,alphamerge,pad,volume \
   && make -j"$(nproc)" && make install \
   && /opt/ffmpeg/bin/ffmpeg -hide_banner -buildconf | grep -q -- --enable-libx264
 
