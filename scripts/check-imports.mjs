@@ -68,7 +68,7 @@ const FEATURES = new Set(
 
 /** Infrastructure that must not know any feature (the queue learns its handlers from the root). */
 const INFRASTRUCTURE = new Set(
-  ['ai', 'db', 'errors', 'events', 'ffmpeg', 'http', 'jobs', 'mail', 'storage'].map(
+  ['access', 'ai', 'db', 'errors', 'events', 'ffmpeg', 'http', 'jobs', 'mail', 'storage'].map(
     (name) => `server/${name}`,
   ),
 );

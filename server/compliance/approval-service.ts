@@ -159,7 +159,7 @@ export async function decideApproval(
   videoId: string,
   input: ApprovalDecisionInput,
 ): Promise<ComplianceVideoDetail> {
-  await findSentVideo(deps, videoId);
+  await findSentVideo(deps, reviewerId, videoId);
   const before = await approvalOfVideo(deps, videoId);
   // A decision once made can be changed even if what required it has gone (setting off).
   if (before.state === 'not_required') {
@@ -188,7 +188,7 @@ export async function decideApproval(
       });
     }
   });
-  return getQueueVideo(deps, videoId);
+  return getQueueVideo(deps, reviewerId, videoId);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { refusalOf } from '../access/video-access.ts';
 import {
   compliancePaths,
   RETAIL_WINDOW_DAYS,
@@ -71,18 +72,28 @@ export async function listQueue(deps: Deps, query: ComplianceQueueQuery): Promis
   };
 }
 
-/** A sent video of any advisor; anything else (not sent, not an id) is not found. */
-export async function findSentVideo(deps: Deps, videoId: string) {
+/**
+ * A sent video of any advisor, as the access module lets a reviewer read it; anything else
+ * (not sent, not an id) is not found.
+ */
+export async function findSentVideo(deps: Deps, reviewerId: string, videoId: string) {
   const row = isUuid(videoId)
     ? await findQueueVideo(deps.db, videoId, recentRecipients(deps))
     : undefined;
-  if (!row) throw new NotFound('Video not found');
+  const reviewer = { kind: 'reviewer', accountId: reviewerId } as const;
+  if (!row || refusalOf(reviewer, 'review', { ...row, sent: true })) {
+    throw new NotFound('Video not found');
+  }
   return row;
 }
 
 /** One sent video with its transcript, the disclosure shown and the whole viewer record. */
-export async function getQueueVideo(deps: Deps, videoId: string): Promise<ComplianceVideoDetail> {
-  const row = await findSentVideo(deps, videoId);
+export async function getQueueVideo(
+  deps: Deps,
+  reviewerId: string,
+  videoId: string,
+): Promise<ComplianceVideoDetail> {
+  const row = await findSentVideo(deps, reviewerId, videoId);
   const [track, link, reviews, visits, gateEvents, comments, disclosureVersions, findings] =
     await Promise.all([
       captionTrackOf(deps.db, row.id, DEFAULT_CAPTIONS_LANGUAGE),
@@ -119,7 +130,7 @@ export async function reviewVideo(
   videoId: string,
   input: ReviewVideoInput,
 ): Promise<ComplianceVideoDetail> {
-  const row = await findSentVideo(deps, videoId);
+  const row = await findSentVideo(deps, reviewerId, videoId);
   const createdAt = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await insertReview(trx, {
@@ -136,5 +147,5 @@ export async function reviewVideo(
       payload: { note: input.note, advisorId: row.advisorId },
     });
   });
-  return getQueueVideo(deps, row.id);
+  return getQueueVideo(deps, reviewerId, row.id);
 }

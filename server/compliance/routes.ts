@@ -11,11 +11,11 @@ import type { AppDeps } from '../deps.ts';
 import { sendStoredFile } from '../http/send-blob.ts';
 import { validate, validateQuery } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
-import { openOwnVideoFile } from '../videos/files-service.ts';
+import { openVideoFile } from '../videos/files-service.ts';
 import { videoIdOf } from '../videos/video-id.ts';
 import { decideApproval, setFirmSettings } from './approval-service.ts';
 import { getFirmSettings, setScreeningPolicy } from './screening-policy-service.ts';
-import { findSentVideo, getQueueVideo, listQueue, reviewVideo } from './queue-service.ts';
+import { getQueueVideo, listQueue, reviewVideo } from './queue-service.ts';
 import { complianceUserOf, requireComplianceRole } from './require-role.ts';
 import { isComplianceUser } from './roles-service.ts';
 
@@ -50,7 +50,8 @@ export function complianceRoutes(deps: AppDeps): Router {
   });
 
   router.get(`${api}/videos/:id`, gate, async (ctx) => {
-    ctx.body = { video: await getQueueVideo(deps, videoIdOf(ctx.params.id)) };
+    const reviewerId = complianceUserOf(ctx.state);
+    ctx.body = { video: await getQueueVideo(deps, reviewerId, videoIdOf(ctx.params.id)) };
   });
 
   router.post(`${api}/videos/:id/review`, gate, validate(reviewVideoSchema), async (ctx) => {
@@ -79,8 +80,8 @@ export function complianceRoutes(deps: AppDeps): Router {
 
   // The compliance user watches any advisor's sent video (read-only), with HTTP ranges.
   router.get('/media/compliance/videos/:id/video', gate, async (ctx) => {
-    const video = await findSentVideo(deps, videoIdOf(ctx.params.id));
-    const found = await openOwnVideoFile(deps, video.advisorId, video.id, 'media');
+    const reviewer = { kind: 'reviewer', accountId: complianceUserOf(ctx.state) } as const;
+    const found = await openVideoFile(deps, reviewer, videoIdOf(ctx.params.id), 'media');
     await sendStoredFile(ctx, deps.blobs, found);
   });
 

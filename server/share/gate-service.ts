@@ -13,6 +13,7 @@ import type { Db } from '../db/connect.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import { Unauthenticated, Forbidden, NotFound, Conflict } from '../errors/domain-errors.ts';
+import { refusalOf, type AccessRefusal } from '../access/video-access.ts';
 import { newId } from '../ids.ts';
 import { reserve } from '../rate-limit/service.ts';
 import { sha256Hex } from '../settings/disclosure-versions.ts';
@@ -292,6 +293,13 @@ export interface PassedShare {
   pass: GatePass;
 }
 
+/** What a viewer the access module refuses is told, by why. */
+const WATCH_REFUSED: Record<AccessRefusal, () => Error> = {
+  not_found: () => new NotFound(NOT_FOUND_MESSAGE),
+  terms: () => new Forbidden('Please accept the terms to watch this video.'),
+  password: () => new Forbidden('Please enter the video’s password to watch it.'),
+};
+
 /**
  * The share, when the viewer holds a full pass (terms, and the password when set): checked on
  * every range request of a playing video, so from one narrow query.
@@ -308,10 +316,16 @@ export async function openPassedShare(
     row.disclosureSha256 ?? (await openShare(deps, link, viewer.token)).disclosure.sha256;
   const binding = { link, videoId: row.id, disclosureSha256, passwordHash: row.passwordHash };
   const { pass } = await passFor(deps, binding, viewer.token);
-  if (!pass) throw new Forbidden('Please accept the terms to watch this video.');
-  if (row.passwordHash !== null && !pass.passwordVerified) {
-    throw new Forbidden('Please enter the video’s password to watch it.');
-  }
+  const viewerOfLink = {
+    kind: 'viewer',
+    pass: pass && { videoId: row.id, passwordVerified: pass.passwordVerified },
+  } as const;
+  const refusal = refusalOf(viewerOfLink, 'watch', {
+    ...row,
+    passwordProtected: row.passwordHash !== null,
+  });
+  // The access module refuses a missing pass too; the second test tells the compiler so.
+  if (refusal || !pass) throw WATCH_REFUSED[refusal ?? 'terms']();
   await assertShareApproved(deps, row.id, true);
   return { row, pass };
 }

@@ -74,6 +74,7 @@ export async function findShareGate(db: Db, shareLink: string) {
     .leftJoin(latestDisclosureTable(db).as('disclosure'), 'disclosure.advisorId', 'video.advisorId')
     .select([
       'video.id',
+      'video.advisorId',
       'video.status',
       'video.container',
       'video.uploadedAt',

@@ -4,7 +4,7 @@ import type { CaptionLanguage } from '../../shared/captions/languages.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/connect.ts';
-import { NotFound, Conflict } from '../errors/domain-errors.ts';
+import { Conflict } from '../errors/domain-errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { captionsSaved } from './captions-step.ts';
 import { videoStatusOf } from './lifecycle.ts';
@@ -14,7 +14,8 @@ import {
   saveCaptionTrack,
   type CaptionTrack,
 } from './captions-repo.ts';
-import { findOwnVideo, updateVideo } from './repo.ts';
+import { ownVideo } from './own-video.ts';
+import { updateVideo } from './repo.ts';
 import { findLatestVideoVersion } from './versions-repo.ts';
 import { recordVideoVersion } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -28,12 +29,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** While the pipeline may still write captions, an edit could be overwritten: not yet. */
 const EDITABLE = new Set(['ready', 'failed']);
-
-async function ownVideo(deps: AppDeps, advisorId: string, id: string) {
-  const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw new NotFound('Video not found');
-  return video;
-}
 
 /**
  * A video's captions in `language` (a BCP-47 tag), whoever asks: the share page, the
@@ -53,7 +48,7 @@ export async function getCaptions(
   id: string,
   language: CaptionLanguage,
 ): Promise<CaptionsResponse> {
-  const video = await ownVideo(deps, advisorId, id);
+  const video = await ownVideo(deps.db, advisorId, id);
   return {
     captionsData: (await captionTrackOf(deps.db, video.id, language))?.captionsData ?? null,
   };
@@ -72,7 +67,7 @@ export async function editCaptions(
   edit: { vtt: string; language: CaptionLanguage },
 ): Promise<CaptionsResponse> {
   const { vtt, language } = edit;
-  const video = await ownVideo(deps, advisorId, id);
+  const video = await ownVideo(deps.db, advisorId, id);
   if (!EDITABLE.has(video.status)) {
     throw new Conflict('Captions can be corrected once the video has finished processing.');
   }

@@ -4,9 +4,9 @@ import { appendAudit } from '../audit/service.ts';
 import type { Db } from '../db/connect.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import { Invalid, NotFound } from '../errors/domain-errors.ts';
+import { Invalid } from '../errors/domain-errors.ts';
 import { findChapters, replaceChapters } from './chapters-repo.ts';
-import { findOwnVideo } from './repo.ts';
+import { ownVideo } from './own-video.ts';
 import { getVideo } from './service.ts';
 
 /** A video's chapters by start, whoever asks (the share page asks once its gate is passed). */
@@ -26,8 +26,7 @@ export async function saveChapters(
   input: ChaptersInput,
 ): Promise<VideoView> {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const video = await findOwnVideo(trx, advisorId, id);
-    if (!video) throw new NotFound('Video not found');
+    const video = await ownVideo(trx, advisorId, id);
     const duration = Number(video.duration ?? 0);
     const late = input.chapters.find((chapter) => duration > 0 && chapter.startSeconds >= duration);
     if (late) {

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../deps.ts';
 import { NotFound } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import { findOwnVideo } from './repo.ts';
+import { refusalOf, type Principal } from '../access/video-access.ts';
+import { findVideoWithUpload } from './repo.ts';
 
 export interface OwnVideoFile {
   key: string;
@@ -9,17 +10,19 @@ export interface OwnVideoFile {
 }
 
 /**
- * The advisor's own video to play on its page (the MP4, or the original until the MP4 is made)
- * or its thumbnail. Another advisor's video is "not found".
+ * A video to play (the MP4, or the original until the MP4 is made) or its thumbnail, for whoever
+ * the access module lets watch it: its advisor on its page, a reviewer in the compliance record.
+ * Anyone else is told it is "not found".
  */
-export async function openOwnVideoFile(
+export async function openVideoFile(
   deps: AppDeps,
-  advisorId: string,
+  principal: Principal,
   id: string,
   file: 'media' | 'thumbnail',
 ): Promise<OwnVideoFile> {
-  const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw new NotFound('Video not found');
+  const video = await findVideoWithUpload(deps.db, id);
+  const facts = video && { ...video, sent: video.uploadedAt !== null };
+  if (!video || refusalOf(principal, 'watch', facts)) throw new NotFound('Video not found');
   const ready = video.status === 'ready';
   if (file === 'thumbnail') {
     if (!ready) throw new NotFound('The thumbnail is made once processing has finished.');

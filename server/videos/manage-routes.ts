@@ -7,7 +7,7 @@ import { sendStoredFile } from '../http/send-blob.ts';
 import { validate } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { saveChapters } from './chapters-service.ts';
-import { openOwnVideoFile } from './files-service.ts';
+import { openVideoFile } from './files-service.ts';
 import {
   deleteVideo,
   renewShareLink,
@@ -62,7 +62,12 @@ export function manageVideoRoutes(deps: AppDeps): Router {
   for (const file of ['media', 'thumbnail'] as const) {
     router.get(`/${file}`, async (ctx) => {
       const advisorId = advisorIdOf(ctx);
-      const found = await openOwnVideoFile(deps, advisorId, videoIdOf(ctx.params.id), file);
+      const found = await openVideoFile(
+        deps,
+        { kind: 'advisor', advisorId },
+        videoIdOf(ctx.params.id),
+        file,
+      );
       await sendStoredFile(ctx, deps.blobs, found);
     });
   }

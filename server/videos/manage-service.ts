@@ -7,13 +7,8 @@ import type { Db } from '../db/connect.ts';
 import type { AppDeps, ShareLinkRow } from '../deps.ts';
 import { Invalid, NotFound, Conflict } from '../errors/domain-errors.ts';
 import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import {
-  deleteOwnVideo,
-  findOwnVideo,
-  findVideosCreatedUpTo,
-  updateOwnVideo,
-  type VideoRow,
-} from './repo.ts';
+import { deleteOwnVideo, findVideosCreatedUpTo, updateOwnVideo, type VideoRow } from './repo.ts';
+import { ownVideo } from './own-video.ts';
 import { retainedUntilIfKept } from './present.ts';
 import { getVideo } from './service.ts';
 import { versionBlobKeys } from './versions-service.ts';
@@ -33,8 +28,7 @@ async function changeOwnVideo(
   ) => Promise<{ action: string; payload: Record<string, unknown> } | null>,
 ): Promise<VideoView> {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const video = await findOwnVideo(trx, advisorId, id);
-    if (!video) throw notFound();
+    const video = await ownVideo(trx, advisorId, id);
     const link = await deps.shareLinks.ofVideo(trx, id);
     const audit = await work(trx, video, link);
     if (!audit) return;
@@ -191,8 +185,7 @@ export async function removeVideoAndFiles(
  * stored. The audit entry of a delete outlives the video, naming it and its file's sha256.
  */
 export async function deleteVideo(deps: AppDeps, advisorId: string, id: string): Promise<void> {
-  const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw notFound();
+  const video = await ownVideo(deps.db, advisorId, id);
   const actor = { type: 'advisor', id: advisorId } as const;
   const until = retainedUntilIfKept(video, deps.config.retentionYears, deps.clock.now());
   if (until !== null) {

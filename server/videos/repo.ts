@@ -182,18 +182,15 @@ async function countByStatus(
   return Number(row?.n ?? 0);
 }
 
-export type VideoRow = NonNullable<Awaited<ReturnType<typeof findOwnVideo>>>;
+export type VideoRow = NonNullable<Awaited<ReturnType<typeof findVideoWithUpload>>>;
 
 export async function insertVideo(db: Db, row: Insertable<VideosTable>): Promise<void> {
   await db.insertInto('videos').values(row).execute();
 }
 
-/** The advisor's video, or undefined when it does not exist or is someone else's. */
-export async function findOwnVideo(db: Db, advisorId: string, id: string) {
-  return videosWithUpload(db)
-    .where('videos.id', '=', id)
-    .where('videos.advisorId', '=', advisorId)
-    .executeTakeFirst();
+/** A video as its advisor's pages show it, whoever's it is: access is decided by the caller. */
+export async function findVideoWithUpload(db: Db, id: string) {
+  return videosWithUpload(db).where('videos.id', '=', id).executeTakeFirst();
 }
 
 /** Any advisor's video: for the system's own work (jobs), never for a request. */

@@ -10,14 +10,13 @@ import type { AppDeps } from '../deps.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
-import { Invalid, NotFound, Conflict, TooLarge, tooLargeBody } from '../errors/domain-errors.ts';
+import { Invalid, Conflict, TooLarge, tooLargeBody } from '../errors/domain-errors.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
 import { saveCaptionTrack } from './captions-repo.ts';
 import { presentVideos } from './present-videos.ts';
 import {
-  findOwnVideo,
   findVideo,
   findVideoByClientRequest,
   findVideoFacts,
@@ -30,6 +29,7 @@ import {
   sumDeclaredBytes,
   type VideoRow,
 } from './repo.ts';
+import { ownVideo } from './own-video.ts';
 import { FIRST_VIDEO_STATUS, moveVideo } from './lifecycle.ts';
 
 async function assertRoomFor(deps: AppDeps, advisorId: string, size: number): Promise<void> {
@@ -145,8 +145,7 @@ export async function sendVideo(
 
 /** The advisor's own video; another advisor's is "not found", never "forbidden". */
 export async function getVideo(deps: AppDeps, advisorId: string, id: string): Promise<VideoView> {
-  const row = await findOwnVideo(deps.db, advisorId, id);
-  if (!row) throw new NotFound('Video not found');
+  const row = await ownVideo(deps.db, advisorId, id);
   return presentVideo(deps, row);
 }
 
@@ -208,8 +207,7 @@ export async function declaredFileOf(
   advisorId: string,
   videoId: string,
 ): Promise<DeclaredFile> {
-  const row = await findOwnVideo(deps.db, advisorId, videoId);
-  if (!row) throw new NotFound('Video not found');
+  const row = await ownVideo(deps.db, advisorId, videoId);
   if (row.status !== 'uploading') {
     throw new Conflict("This video's file has already been uploaded.");
   }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { NotFound } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';
 import { captionsBlobKey, mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import { findOwnVideo } from './repo.ts';
+import { ownVideo } from './own-video.ts';
 import {
   findLatestVideoVersion,
   findVideoVersion,
@@ -110,19 +110,13 @@ function presentVersion(videoId: string, row: VideoVersionRow): VideoVersionView
   return { ...versionFacts(row), files };
 }
 
-async function assertOwnVideo(deps: AppDeps, advisorId: string, id: string) {
-  const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw new NotFound('Video not found');
-  return video;
-}
-
 /** The advisor's own video's versions, oldest first; another advisor's video is not found. */
 export async function listOwnVideoVersions(
   deps: AppDeps,
   advisorId: string,
   id: string,
 ): Promise<VideoVersionView[]> {
-  await assertOwnVideo(deps, advisorId, id);
+  await ownVideo(deps.db, advisorId, id);
   return (await listVideoVersions(deps.db, id)).map((row) => presentVersion(id, row));
 }
 
@@ -141,7 +135,7 @@ export async function openOwnVersionFile(
   version: number,
   file: VersionFile,
 ): Promise<{ key: string; contentType: string }> {
-  const video = await assertOwnVideo(deps, advisorId, id);
+  const video = await ownVideo(deps.db, advisorId, id);
   const row = await findVideoVersion(deps.db, id, version);
   const key = row ? versionFileKey(row, file) : null;
   if (!key) throw new NotFound(`Version ${version} of this video has no ${file} file.`);
