@@ -129,7 +129,13 @@ describe('checking the chapters and summary a language model suggests', () => {
       {},
       { chapters: 'Intro at 0:00', summary: 7 },
       { chapters: [null, 1, 'x', [], {}], summary: ['A.', 'B.'] },
-      { chapters: [{ moment: 0, title: '' }, { moment: 9, title: '   ' }], summary: '' },
+      {
+        chapters: [
+          { moment: 0, title: '' },
+          { moment: 9, title: '   ' },
+        ],
+        summary: '',
+      },
       { chapters: [{ moment: Number.NaN, title: 'NaN' }], summary: '\n\n' },
     ]) {
       expect(clean(answer)).toEqual(none);

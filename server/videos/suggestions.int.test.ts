@@ -109,9 +109,14 @@ describe('suggested chapters and summary, with a language model', { timeout: 90_
       overrides: { durationSeconds: 240, description: 'Where your accounts stand.' },
     });
     const put = (vtt: string) =>
-      server.send('PUT', `/api/videos/${video.id}/captions`, { captionsData: vtt }, {
-        Cookie: advisor.cookie,
-      });
+      server.send(
+        'PUT',
+        `/api/videos/${video.id}/captions`,
+        { captionsData: vtt },
+        {
+          Cookie: advisor.cookie,
+        },
+      );
 
     expect((await put(captionsFor(240))).status).toBe(200);
     expect((await suggestionsOf(server, advisor, video.id)).body).toEqual({
