@@ -99,10 +99,14 @@ describe('without AI models, every screen tells the truth', () => {
 
         // The advisor's video page: the same title, no analysis claimed.
         const videoPage = new VideoPage(page, server.url);
+        const suggestions = page.waitForResponse((r) => r.url().endsWith('/suggestions'));
         await videoPage.open(video?.id ?? '');
         expect(await videoPage.heading()).toBe(title);
         expect(await videoPage.status()).toBe('Status: Ready');
         expect(await page.locator('main').innerText()).not.toMatch(MADE_UP);
+        // No language model: nothing suggested, and no block saying so.
+        expect(await (await suggestions).json()).toMatchObject({ status: 'unavailable' });
+        expect(await page.getByText(/^Suggested (chapters|summary)$/).count()).toBe(0);
         await saveScreenshotFromTop(page, `no-models-video-page-${viewport}`);
 
         expect(errorLines(server.output())).toEqual([]);

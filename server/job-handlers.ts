@@ -11,6 +11,7 @@ import { sendActivityEmail } from './notifications/service.ts';
 import { removeAbandonedUploads } from './uploads/cleanup.ts';
 import { openUploadStore } from './uploads/upload-store.ts';
 import { processVideo } from './videos/processing.ts';
+import { suggestForVideo } from './videos/suggest-step.ts';
 import type { JobHandlers } from './jobs/worker.ts';
 import { sendReplyJournal } from './share/reply-journal.ts';
 
@@ -18,6 +19,7 @@ import { sendReplyJournal } from './share/reply-journal.ts';
 export const jobHandlers: JobHandlers = {
   'video.process': ({ videoId }, { deps, signal, isLastAttempt }) =>
     processVideo(deps, videoId, signal, { isLastAttempt }),
+  'video.suggest': ({ videoId }, { deps, signal }) => suggestForVideo(deps, videoId, signal),
   // The firm's phrases are read here, where compliance and screening meet, so neither feature
   // imports the other both ways.
   'screening.screen_video': async ({ videoId }, { deps, signal, isLastAttempt }) =>

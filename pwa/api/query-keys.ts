@@ -25,6 +25,7 @@ export const queryKeys = {
     captions: (id: string) => ['video', id, 'captions'] as const,
     crm: (id: string) => ['video', id, 'crm'] as const,
     findings: (id: string) => ['video', id, 'findings'] as const,
+    suggestions: (id: string) => ['video', id, 'suggestions'] as const,
   },
   compliance: {
     access: (advisorId: string | undefined) => ['compliance', 'access', advisorId] as const,

@@ -2,6 +2,7 @@ import type {
   CaptionsResponse,
   Chapter,
   LibraryStatusFilter,
+  SuggestionsResponse,
   VideoActivity,
   VideoResponse,
   VideosPage,
@@ -51,6 +52,8 @@ export const fetchVideoActivity = (id: string) =>
 export const fetchCaptions = (id: string) => apiGet<CaptionsResponse>(`${videoPath(id)}/captions`);
 export const saveCaptions = (id: string, captionsData: string) =>
   apiRequest<CaptionsResponse>('PUT', `${videoPath(id)}/captions`, { captionsData });
+export const fetchSuggestions = (id: string) =>
+  apiGet<SuggestionsResponse>(`${videoPath(id)}/suggestions`);
 export const saveChapters = (id: string, chapters: Chapter[]) =>
   apiRequest<VideoResponse>('PUT', `${videoPath(id)}/chapters`, { chapters });
 export const replyToComment = (videoId: string, commentId: string, body: string) =>

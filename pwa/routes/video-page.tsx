@@ -36,6 +36,7 @@ import {
   isNotFound,
   useCaptions,
   useRefetchWhenSettled,
+  useSuggestions,
   useVideo,
   useVideoActivity,
 } from '../components/video-page/use-video.ts';
@@ -72,6 +73,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
   const { advisor } = useAuth();
   const activity = useVideoActivity(video.id);
   const captions = useCaptions(video.id);
+  const suggestions = useSuggestions(video.id);
   const findings = useFindings(video.id, video.status === 'ready');
   const playback = usePlayback();
   const settled = isSettled(video.status);
@@ -207,6 +209,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
               saved={video.chapters}
               durationSeconds={video.durationSeconds}
               currentTime={playback.currentTime}
+              suggestions={suggestions.data}
             />
           </Section>
           <Section title="Captions" description="Correct the words clients read under the video.">
@@ -237,7 +240,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
             />
           </Section>
           <Section title="Video Details">
-            <DetailsEditor video={video} />
+            <DetailsEditor video={video} suggestions={suggestions.data} />
           </Section>
           <VideoCrmCard videoId={video.id} />
           <Section title="Password">

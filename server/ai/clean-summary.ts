@@ -38,7 +38,7 @@ export function cleanSummary(answer: unknown): VideoSummary | null {
 }
 
 /** Peels labels and wrapping marks in any order: `"Title: **Budget Basics**"`. */
-function tidy(text: string, label: string): string {
+export function tidy(text: string, label: string): string {
   const labelPrefix = new RegExp(`^${label}\\s*[:：-]\\s*`, 'i');
   let current = oneLine(text);
   for (;;) {
@@ -57,6 +57,6 @@ function unwrapOnce(text: string): string {
 }
 
 /** "Retirement Plan Changes." reads as a heading without its stop; "Why Wait..." keeps its dots. */
-function withoutFinalStop(title: string): string {
+export function withoutFinalStop(title: string): string {
   return /[^.]\.$/.test(title) ? title.slice(0, -1) : title;
 }

@@ -1,6 +1,6 @@
-import os from 'node:os';
 import type { Llama, LlamaModel } from 'node-llama-cpp';
 import { cleanSummary } from './clean-summary.ts';
+import { fittingStart, parsedJson, THREADS, withLlamaModel } from './llama-runtime.ts';
 import {
   hasWords,
   SUMMARY_DESCRIPTION_MAX_LENGTH,
@@ -15,8 +15,6 @@ const MAX_ANSWER_TOKENS = 512;
 const MAX_CONTEXT_TOKENS = 4096;
 /** What a chat template adds around the system prompt and the user's message. */
 const CHAT_TEMPLATE_TOKENS = 64;
-/** Leave a core for the web role and ffmpeg; small models gain little from more threads. */
-const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 const SYSTEM_PROMPT =
   'You title short videos that a financial advisor recorded for clients. ' +
@@ -24,8 +22,6 @@ const SYSTEM_PROMPT =
 const INSTRUCTIONS =
   `Write a title of at most ${SUMMARY_TITLE_MAX_LENGTH} characters and a description of one to ` +
   'three plain sentences saying what the video covers. Use only what the transcript says.';
-
-let llamaRuntime: Promise<Llama> | undefined;
 
 /**
  * Asks the local llama model in `modelFile` (GGUF) for a title and description of a transcript.
@@ -48,26 +44,9 @@ export async function describeTranscript({
   signal?.throwIfAborted();
   const spoken = spokenText(transcript);
   if (!hasWords(spoken)) return null;
-
-  try {
-    const llama = await loadLlama();
-    // Loaded per call and disposed: a video is described once, at the end of its pipeline,
-    // and holding a gigabyte of weights between rare jobs costs more than reloading it (mmap
-    // keeps the file in the page cache anyway).
-    const model = await llama
-      .loadModel({ modelPath: modelFile, loadSignal: signal })
-      .catch((cause: unknown) => {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new Error(`Cannot load the llama model ${modelFile}: ${reason}`, { cause });
-      });
-    try {
-      return cleanSummary(parsedJson(await askModel(llama, model, spoken, signal)));
-    } finally {
-      await model.dispose();
-    }
-  } catch (error) {
-    throw signal?.aborted ? signal.reason : error;
-  }
+  return withLlamaModel(modelFile, signal, async (llama, model) =>
+    cleanSummary(parsedJson(await askModel(llama, model, spoken, signal))),
+  );
 }
 
 async function askModel(
@@ -102,7 +81,7 @@ async function askModel(
     throw new Error(`The model's context (${context.contextSize} tokens) is too small`);
   }
   return session.prompt(
-    `${INSTRUCTIONS}\n\nTranscript:\n${opening(model, spoken, transcriptRoom)}`,
+    `${INSTRUCTIONS}\n\nTranscript:\n${fittingStart(model, spoken, transcriptRoom)}`,
     {
       grammar,
       maxTokens: MAX_ANSWER_TOKENS,
@@ -110,31 +89,4 @@ async function askModel(
       signal,
     },
   );
-}
-
-/** One llama.cpp runtime per process, CPU only; never builds or downloads anything. */
-/**
- * node-llama-cpp costs most of a second of CPU to import, so it is imported with the first video
- * to describe rather than at every start of every process.
- */
-function loadLlama(): Promise<Llama> {
-  llamaRuntime ??= import('node-llama-cpp').then(({ getLlama }) =>
-    getLlama({ gpu: false, build: 'never', skipDownload: true, maxThreads: THREADS }),
-  );
-  return llamaRuntime;
-}
-
-/** The start of the transcript that fits in `maxTokens` of the model's tokens. */
-function opening(model: LlamaModel, text: string, maxTokens: number): string {
-  const tokens = model.tokenize(text);
-  return tokens.length <= maxTokens ? text : model.detokenize(tokens.slice(0, maxTokens));
-}
-
-/** The grammar guarantees JSON only if the answer finished within its token budget. */
-function parsedJson(answer: string): unknown {
-  try {
-    return JSON.parse(answer);
-  } catch {
-    return null;
-  }
 }

@@ -116,6 +116,20 @@ export interface VideoChaptersTable {
   title: string;
 }
 
+/**
+ * The language model's chapters and summary for a video (videos/suggestions-repo.ts): never the
+ * video's own, which change only when the advisor saves them.
+ */
+export interface VideoSuggestionsTable {
+  videoId: string;
+  /** The sha256 of the captions they were made from: other captions now make them stale. */
+  captionsSha256: string;
+  /** JSON: [{title, startSeconds}] by start; [] when the model suggested nothing usable. */
+  chapters: string;
+  summary: string | null;
+  madeAt: Timestamp;
+}
+
 /** A video's captions in one language (videos/captions-repo.ts). */
 export interface CaptionTracksTable {
   videoId: string;
@@ -514,6 +528,7 @@ export interface Database {
   videoNotifications: VideoNotificationsTable;
   captionTracks: CaptionTracksTable;
   videoChapters: VideoChaptersTable;
+  videoSuggestions: VideoSuggestionsTable;
   shareLinks: ShareLinksTable;
   videoCounts: VideoCountsTable;
   videoScreenings: VideoScreeningsTable;

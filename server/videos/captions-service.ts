@@ -17,6 +17,7 @@ import {
 import { ownVideo } from './own-video.ts';
 import { updateVideo } from './repo.ts';
 import { findLatestVideoVersion } from './versions-repo.ts';
+import { queueSuggestions, SUGGESTIONS_LANGUAGE } from './suggestions-service.ts';
 import { recordVideoVersion } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
@@ -58,7 +59,7 @@ export async function getCaptions(
  * Replaces a processed video's captions in `language` with the advisor's corrected ones
  * (already checked by the shared WebVTT parser) and their text as the transcript. Audited with
  * the captions' sha256: what a client was shown may matter to a compliance review. The new
- * captions are screened again for risky promises.
+ * captions are screened again for risky promises, and chapters and a summary suggested anew.
  */
 export async function editCaptions(
   deps: AppDeps,
@@ -114,6 +115,10 @@ export async function editCaptions(
       name: 'screening.screen_speech',
       payload: { videoId: id },
     });
+    // Suggestions made from the old words are stale: they are made again from the new ones.
+    if (language === SUGGESTIONS_LANGUAGE && deps.models.description) {
+      await queueSuggestions(trx, deps.clock, id);
+    }
   });
   return { captionsData: vtt };
 }

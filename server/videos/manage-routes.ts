@@ -15,11 +15,13 @@ import {
   updateVideoDetails,
 } from './manage-service.ts';
 import { getVideo } from './service.ts';
+import { suggestionsOf } from './suggestions-service.ts';
 import { videoIdOf } from './video-id.ts';
 
 /**
- * What the advisor does with a sent video (its page): edit, set its chapters, revoke or renew
- * the link, delete, watch it, and read what clients did. Only their own videos, ever: another's is a 404.
+ * What the advisor does with a sent video (its page): edit, set its chapters (and read the ones
+ * suggested), revoke or renew the link, delete, watch it, and read what clients did. Only their
+ * own videos, ever: another's is a 404.
  */
 export function manageVideoRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos/:id' });
@@ -36,6 +38,10 @@ export function manageVideoRoutes(deps: AppDeps): Router {
     const advisorId = advisorIdOf(ctx);
     const video = await saveChapters(deps, advisorId, videoIdOf(ctx.params.id), ctx.input);
     ctx.body = { video };
+  });
+
+  router.get('/suggestions', async (ctx) => {
+    ctx.body = await suggestionsOf(deps, advisorIdOf(ctx), videoIdOf(ctx.params.id));
   });
 
   router.delete('/', async (ctx) => {

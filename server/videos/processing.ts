@@ -17,6 +17,7 @@ import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts'
 import { moveVideo, videoStatusOf } from './lifecycle.ts';
 import { findVideo, updateVideo } from './repo.ts';
 import { summarize } from './summary-step.ts';
+import { queueSuggestions } from './suggestions-service.ts';
 import { recordVideoVersion } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
@@ -198,6 +199,8 @@ export async function processVideo(
         payload: { videoId },
         dedupeKey: `screening.screen_video:${videoId}`,
       });
+      // Chapters and a summary suggested from the captions: the advisor chooses whether to use them.
+      if (models.description) await queueSuggestions(trx, deps.clock, videoId);
     });
   } catch (err) {
     // The file itself is bad: running again cannot help. Anything else is retried by the queue.

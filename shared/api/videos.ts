@@ -66,6 +66,24 @@ export interface Chapter {
   startSeconds: number;
 }
 
+/**
+ * Where a video's suggestions stand: being made (or made again after the captions changed),
+ * made, or not to be made because no language model is installed on the server.
+ */
+export type SuggestionsStatus = 'pending' | 'done' | 'unavailable';
+
+/**
+ * GET /api/videos/:id/suggestions: chapters and a summary the language model suggests from the
+ * captions, for the advisor to use or not. Never applied by the server: the video's chapters and
+ * description change only when the advisor saves them. Empty and null when nothing usable was
+ * suggested (and always while pending or unavailable).
+ */
+export interface SuggestionsResponse {
+  status: SuggestionsStatus;
+  chapters: Chapter[];
+  summary: string | null;
+}
+
 /** Whether the share link opens the video: a revoked or expired link shows 'not found'. */
 export interface ShareLinkState {
   revoked: boolean;

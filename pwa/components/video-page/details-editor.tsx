@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../toast/toast.ts';
-import type { VideoView } from '../../../shared/api/videos.ts';
+import type { SuggestionsResponse, VideoView } from '../../../shared/api/videos.ts';
 import type { FieldErrors } from '../../forms/use-schema-form.ts';
 import { saveFailure } from '../settings/use-settings.ts';
 import { Button } from '../ui/button.tsx';
@@ -8,13 +8,24 @@ import { SwitchField } from '../ui/switch.tsx';
 import { TextAreaField } from '../ui/text-area-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { changedDetails, checkPatch, detailsOf, type DetailsValues } from './details-form.ts';
+import { SuggestionCard } from './suggestion-card.tsx';
+import { summaryOffer } from './suggestion-offers.ts';
+import { useDismissedSuggestion } from './use-dismissed-suggestion.ts';
 import { useUpdateVideo } from './use-video.ts';
 
 /**
  * Title, description, client name and the two viewing options. Only the fields the advisor
  * touched are sent; the others keep following the server (the AI may still be writing them).
+ * A summary the AI model suggested is offered by the description: using it fills the field,
+ * and only the advisor's save puts it on the video.
  */
-export function DetailsEditor({ video }: { video: VideoView }) {
+export function DetailsEditor({
+  video,
+  suggestions,
+}: {
+  video: VideoView;
+  suggestions: SuggestionsResponse | undefined;
+}) {
   const [edits, setEdits] = useState<Partial<DetailsValues>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateVideo(video.id);
@@ -23,6 +34,8 @@ export function DetailsEditor({ video }: { video: VideoView }) {
   const changes = changedDetails(current, edits);
   const dirty = Object.keys(changes).length > 0;
   const busy = update.isPending;
+  const summary = summaryOffer(suggestions, values.description);
+  const dismissal = useDismissedSuggestion(video.id, 'summary', summary);
 
   function set<K extends keyof DetailsValues>(name: K, value: DetailsValues[K]) {
     setEdits((old) => ({ ...old, [name]: value }));
@@ -75,6 +88,16 @@ export function DetailsEditor({ video }: { video: VideoView }) {
         error={errors.description}
         disabled={busy}
       />
+      {summary && !dismissal.dismissed ? (
+        <SuggestionCard
+          title="Suggested summary"
+          useLabel="Use as description"
+          onUse={() => set('description', summary)}
+          onDismiss={dismissal.dismiss}
+        >
+          <p className="break-words">{summary}</p>
+        </SuggestionCard>
+      ) : null}
       <TextField
         label="Client Name"
         autoComplete="off"

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import {
   deleteVideo,
   fetchCaptions,
+  fetchSuggestions,
   fetchVideo,
   fetchVideoActivity,
   renewShareLink,
@@ -58,6 +59,25 @@ export function useVideoActivity(id: string) {
     );
   }, [loadedAt, id, queryClient]);
   return query;
+}
+
+/** Polls while suggestions are being made, for ten minutes at most (a video processed long ago). */
+const SUGGESTIONS_POLLS = 200;
+
+/**
+ * What the language model suggests for the video's chapters and description; polled while the
+ * server is still making them (after processing, or after the advisor corrected the captions).
+ */
+export function useSuggestions(id: string) {
+  return useQuery({
+    queryKey: videoKeys.suggestions(id),
+    queryFn: () => fetchSuggestions(id),
+    refetchOnMount: 'always',
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount < SUGGESTIONS_POLLS
+        ? POLL_INTERVAL_MS
+        : false,
+  });
 }
 
 export function useCaptions(id: string) {
@@ -125,6 +145,8 @@ export function useSaveCaptions(id: string) {
     mutationFn: (vtt: string) => saveCaptions(id, vtt),
     onSuccess: (response: CaptionsResponse) => {
       queryClient.setQueryData(videoKeys.captions(id), response);
+      // Suggestions made from the old words are being made again from these.
+      void queryClient.invalidateQueries({ queryKey: videoKeys.suggestions(id) });
     },
   });
 }
