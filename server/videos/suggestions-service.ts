@@ -4,10 +4,9 @@ import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFound } from '../errors/domain-errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { findCaptionTrack } from './captions-repo.ts';
-import { findOwnVideo } from './repo.ts';
+import { ownVideo } from './own-video.ts';
 import { findSuggestions } from './suggestions-repo.ts';
 
 /** The language suggestions are made from: the one the pipeline transcribes speech in. */
@@ -47,8 +46,7 @@ export async function suggestionsOf(
   advisorId: string,
   id: string,
 ): Promise<SuggestionsResponse> {
-  const video = await findOwnVideo(deps.db, advisorId, id);
-  if (!video) throw new NotFound('Video not found');
+  const video = await ownVideo(deps.db, advisorId, id);
   if (!deps.models.description) return { status: 'unavailable', ...NONE };
   if (video.status === 'failed') return { status: 'done', ...NONE };
   const stored = await findSuggestions(deps.db, id);
