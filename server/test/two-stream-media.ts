@@ -26,7 +26,7 @@ function coloured(
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-filter_complex', [...sources, joined, ...sound].join(';')],
       ...['-map', '[v]', ...(withSound ? ['-map', '[a]'] : [])],
-      ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime'],
+      ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', '-cpu-used', '8'],
       ...(withSound ? ['-c:a', 'libopus'] : []),
       file,
     ]);

@@ -36,7 +36,8 @@ beforeAll(async () => {
   flash = { screen: flashingScreen(), camera: flashingCamera(OFFSET_MS) };
   server = await startTestServer();
   worker = await startWorker({ deps: server.deps, handlers: jobHandlers, pollMs: 50 });
-});
+  // Four recordings encoded by ffmpeg: seconds, minutes on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await worker.stop();
   await server.close();
