@@ -7,6 +7,7 @@ import type { CameraLayout } from '../../shared/schemas/camera-layout.ts';
 import { findAuditEntries } from '../audit/repo.ts';
 import { jobHandlers } from '../job-handlers.ts';
 import { startWorker, type JobWorker } from '../jobs/worker.ts';
+import { buildComplianceUser } from '../test/compliance.ts';
 import { buildAdvisor, type SignedInAdvisor } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { TusTestClient } from '../test/tus-test-client.ts';
@@ -20,6 +21,7 @@ import {
   redCamera,
   SCREEN_SIZE,
 } from '../test/two-stream-media.ts';
+import { unzip } from '../test/unzip.ts';
 import { buildVideo, sha256 } from '../test/videos.ts';
 import { cameraOriginalBlobKey, mp4BlobKey, originalBlobKey } from './blob-keys.ts';
 import { listVideoVersions } from './versions-repo.ts';
@@ -261,6 +263,30 @@ describe('changing the layout', { timeout: 120_000 }, () => {
     const actions = (await findAuditEntries(server.deps.db, video.id)).map((e) => e.action);
     expect(actions).toContain('video.layout_changed');
     expect(actions).toContain('video.layout_composed');
+  });
+});
+
+describe('the business record', { timeout: 120_000 }, () => {
+  it('exports the camera original beside the screen original, with its sha256', async () => {
+    const { video } = await recordedAndProcessed({ kind: 'bubble' });
+    const officer = await buildComplianceUser(server);
+    const day = server.clock.now().toISOString().slice(0, 10);
+    const response = await server.fetch(`/api/compliance/export?from=${day}&to=${day}`, {
+      headers: { Cookie: officer.cookie },
+    });
+    expect(response.status).toBe(200);
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    const name = [...files.keys()].find(
+      (key) => key.includes(video.id) && key.endsWith('/camera-original.webm'),
+    );
+    expect(sha256(files.get(name ?? '') ?? Buffer.alloc(0))).toBe(sha256(camera));
+    const details = [...files.entries()].find(
+      ([key]) => key.includes(video.id) && key.endsWith('/video.json'),
+    );
+    expect(JSON.parse(String(details?.[1]))).toMatchObject({
+      cameraOriginal: name,
+      cameraSha256: sha256(camera),
+    });
   });
 });
 
