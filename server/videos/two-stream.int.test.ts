@@ -266,6 +266,26 @@ describe('changing the layout', { timeout: 120_000 }, () => {
   });
 });
 
+describe('uploading two files', { timeout: 120_000 }, () => {
+  it("replaces only the same file's unfinished upload; the other goes on", async () => {
+    const advisor = await buildAdvisor(server);
+    const saved = await saveTwoStream(advisor, { screen, camera });
+    const tus = new TusTestClient(server, advisor.cookie);
+    const screenUpload = await tus.create(saved.id, screen.length);
+    expect((await tus.patch(screenUpload.url, 0, screen.subarray(0, 1000))).status).toBe(204);
+    const first = await tus.create(saved.id, camera.length, { track: 'camera' });
+    expect((await tus.patch(first.url, 0, camera.subarray(0, 500))).status).toBe(204);
+    const second = await tus.create(saved.id, camera.length, { track: 'camera' });
+    expect(second.response.status).toBe(201);
+    expect(await tus.offset(first.url)).toEqual({ status: 404 });
+    expect(await tus.offset(screenUpload.url)).toBe(1000);
+    expect((await videoOf(advisor, saved.id)).upload.received).toBe(1000);
+    expect((await tus.send(second.url, camera)).status).toBe(204);
+    expect((await tus.send(screenUpload.url, screen, 1000)).status).toBe(204);
+    expect((await videoOf(advisor, saved.id)).status).not.toBe('uploading');
+  });
+});
+
 describe('the business record', { timeout: 120_000 }, () => {
   it('exports the camera original beside the screen original, with its sha256', async () => {
     const { video } = await recordedAndProcessed({ kind: 'bubble' });
