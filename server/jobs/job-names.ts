@@ -6,6 +6,7 @@ import { HOUR_MS } from '../../shared/constants/time.ts';
  */
 export type JobName =
   | 'video.process'
+  | 'video.compose_layout'
   | 'video.suggest'
   | 'uploads.cleanup'
   | 'video.notify_activity'
@@ -27,6 +28,8 @@ export type JobName =
  */
 interface JobPayloads {
   'video.process': { videoId: string };
+  /** A new version of a two-stream video composed in the layout the advisor chose since. */
+  'video.compose_layout': { videoId: string };
   /** Chapters and a summary suggested from a ready video's captions, never applied to it. */
   'video.suggest': { videoId: string };
   /** A ready video's frames read for client data, and its speech for risky promises. */
@@ -81,6 +84,8 @@ export interface JobOptions<N extends JobName> {
 
 export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   'video.process': { maxAttempts: 5, backoffBaseMs: 30_000 },
+  // Encoding the video again may take minutes; until then clients see the earlier layout.
+  'video.compose_layout': { maxAttempts: 3, backoffBaseMs: 60_000 },
   // A language model reads the whole transcript on the CPU: a minute or more no one waits for.
   'video.suggest': { maxAttempts: 3, backoffBaseMs: 60_000, background: true },
   'video.notify_activity': { maxAttempts: 5, backoffBaseMs: 60_000 },

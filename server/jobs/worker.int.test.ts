@@ -33,6 +33,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
     deps,
     handlers: {
       'video.process': noop,
+      'video.compose_layout': noop,
       'video.suggest': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
@@ -81,13 +82,14 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.suggest, video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, share.journal_reply, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired, screening.screen_video, screening.screen_speech, screening.blur_findings.',
+      'Cannot start the worker: no job handler for: video.compose_layout, video.suggest, video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, share.journal_reply, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired, screening.screen_video, screening.screen_speech, screening.blur_findings.',
     );
   });
 
   it('refuses handlers for job names that do not exist', async () => {
     const handlers = {
       'video.process': noop,
+      'video.compose_layout': noop,
       'video.suggest': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,

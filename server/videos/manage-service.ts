@@ -6,7 +6,12 @@ import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps, ShareLinkRow } from '../deps.ts';
 import { Invalid, NotFound, Conflict } from '../errors/domain-errors.ts';
-import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import {
+  cameraOriginalBlobKey,
+  mp4BlobKey,
+  originalBlobKey,
+  thumbnailBlobKey,
+} from './blob-keys.ts';
 import { deleteOwnVideo, findVideosCreatedUpTo, updateOwnVideo, type VideoRow } from './repo.ts';
 import { ownVideo } from './own-video.ts';
 import { retainedUntilIfKept } from './present.ts';
@@ -157,6 +162,7 @@ export async function removeVideoAndFiles(
 ): Promise<boolean> {
   const keys = new Set([
     originalBlobKey(video.id),
+    cameraOriginalBlobKey(video.id),
     mp4BlobKey(video.id),
     thumbnailBlobKey(video.id),
   ]);
