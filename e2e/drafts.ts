@@ -38,7 +38,7 @@ export function testWebm(seconds: number, { noisy = false } = {}): Buffer {
 /**
  * Puts a finished recording into the PWA's IndexedDB for the signed-in advisor, as the
  * recorder leaves one, and returns its id. The page must be on the app's origin. The database
- * is opened at Dexie's version for `version(3)` (IndexedDB version 30) and created with the
+ * is opened at Dexie's version for `version(4)` (IndexedDB version 40) and created with the
  * app's stores if it does not exist yet.
  */
 export async function seedDraft(page: Page, file: Buffer, options: SeedOptions): Promise<string> {
@@ -49,7 +49,7 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new Blob([bytes], { type: 'video/webm' });
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('briefcast', 30);
+        const request = indexedDB.open('briefcast', 40);
         request.onupgradeneeded = () => {
           const made = request.result;
           if (!made.objectStoreNames.contains('drafts')) {
@@ -59,7 +59,7 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
           }
           if (!made.objectStoreNames.contains('keys'))
             made.createObjectStore('keys', { keyPath: 'id' });
-          for (const name of ['chunks', 'soundChunks']) {
+          for (const name of ['chunks', 'soundChunks', 'cameraChunks']) {
             if (made.objectStoreNames.contains(name)) continue;
             const chunks = made.createObjectStore(name, { keyPath: ['draftId', 'seq'] });
             chunks.createIndex('draftId', 'draftId');
@@ -84,6 +84,7 @@ export async function seedDraft(page: Page, file: Buffer, options: SeedOptions):
         fileHasDuration: true,
         byteSize: data.size,
         chunkCount: 1,
+        camera: null,
         createdAt: now,
         updatedAt: now,
       });
