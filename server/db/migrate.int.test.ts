@@ -47,6 +47,7 @@ describe('migrations', () => {
       'video_notifications',
       'video_reviews',
       'video_screenings',
+      'video_sources',
       'video_versions',
       'videos',
       'viewer_compliments',

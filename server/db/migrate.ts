@@ -30,6 +30,7 @@ import * as videoChapters from './migrations/0028_video_chapters.ts';
 import * as responseMoments from './migrations/0029_response_moments.ts';
 import * as commentReplies from './migrations/0030_comment_replies.ts';
 import * as screeningPolicy from './migrations/0031_screening_policy.ts';
+import * as videoSources from './migrations/0032_video_sources.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_response_moments': responseMoments,
   '0030_comment_replies': commentReplies,
   '0031_screening_policy': screeningPolicy,
+  '0032_video_sources': videoSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

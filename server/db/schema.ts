@@ -116,6 +116,31 @@ export interface VideoChaptersTable {
   title: string;
 }
 
+/**
+ * What a video was recorded from, its camera file and layout (videos/sources-repo.ts); one row
+ * per video made since migration 0032, none for earlier ones (screen recordings).
+ */
+export interface VideoSourcesTable {
+  videoId: string;
+  /** 'screen' | 'camera' | 'screen_and_camera' (shared/schemas/camera-layout.ts). */
+  source: string;
+  /** A two-stream video's screen file, once stored while the camera's is awaited. */
+  screenContainer: string | null;
+  screenUploadedAt: Timestamp | null;
+  /** The camera's declared file (two-stream videos only), as Save declared it. */
+  cameraSize: number | null;
+  cameraSha256: string | null;
+  cameraContentType: string | null;
+  /** When the camera's first frame was captured after the screen's, in ms. */
+  cameraOffsetMs: number | null;
+  cameraContainer: string | null;
+  cameraUploadedAt: Timestamp | null;
+  /** How the two are composed (two-stream videos only). */
+  layoutKind: string | null;
+  layoutCorner: string | null;
+  layoutSize: string | null;
+}
+
 /** A video's captions in one language (videos/captions-repo.ts). */
 export interface CaptionTracksTable {
   videoId: string;
@@ -178,6 +203,8 @@ export interface UploadsTable {
   size: number;
   /** Bytes acknowledged so far. */
   received: Generated<number>;
+  /** Which of the video's files it writes: 'screen' or 'camera' (migration 0032). */
+  track: string;
   createdAt: Timestamp;
   /** Last time bytes arrived: an upload idle for a day is abandoned. */
   updatedAt: Timestamp;
@@ -514,6 +541,7 @@ export interface Database {
   videoNotifications: VideoNotificationsTable;
   captionTracks: CaptionTracksTable;
   videoChapters: VideoChaptersTable;
+  videoSources: VideoSourcesTable;
   shareLinks: ShareLinksTable;
   videoCounts: VideoCountsTable;
   videoScreenings: VideoScreeningsTable;

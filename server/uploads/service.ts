@@ -1,3 +1,4 @@
+import type { UploadTrack } from '../../shared/schemas/camera-layout.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFound, UnsupportedType, Unprocessable } from '../errors/domain-errors.ts';
 import { originalBlobKey } from '../videos/blob-keys.ts';
@@ -14,7 +15,7 @@ import { writeTransaction } from '../db/write-transaction.ts';
 export async function beginUpload(
   deps: AppDeps,
   store: CheckedUploadStore,
-  upload: { id: string; videoId: string; advisorId: string; size: number },
+  upload: { id: string; videoId: string; advisorId: string; size: number; track: UploadTrack },
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
   const replaced = await writeTransaction(deps.db, deps.dialect, async (trx) => {

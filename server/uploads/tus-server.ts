@@ -50,7 +50,7 @@ export function createTusServer(
     allowedOrigins: () => false,
     async onUploadCreate(req, upload) {
       const { advisorId, videoId, size } = checkedCreate(req);
-      await beginUpload(deps, store, { id: upload.id, videoId, advisorId, size });
+      await beginUpload(deps, store, { id: upload.id, videoId, advisorId, size, track: 'screen' });
       return {};
     },
     async onUploadFinish(_req, upload) {

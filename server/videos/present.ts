@@ -3,6 +3,7 @@ import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
 import type { ShareLinkRow } from '../deps.ts';
 import { videoStatusOf } from './lifecycle.ts';
 import type { VideoRow } from './repo.ts';
+import { layoutOf, streamsOf } from './sources.ts';
 
 /**
  * The end of the video's retention while it lasts; null once over (or with retention off). A
@@ -42,8 +43,14 @@ export function presentVideo(
   now: Date,
   retentionYears: number,
 ): VideoView {
-  const size = Number(row.uploadSize ?? 0);
   const stored = row.status !== 'uploading';
+  const screenSize = Number(row.uploadSize ?? 0);
+  const cameraSize = Number(row.cameraSize ?? 0);
+  // Each file counts whole once stored, and by what its upload in flight has received till then.
+  const screenReceived =
+    stored || row.screenUploadedAt !== null ? screenSize : Number(row.uploadReceived ?? 0);
+  const cameraReceived =
+    stored || row.cameraUploadedAt !== null ? cameraSize : Number(row.cameraReceived ?? 0);
   const ready = row.status === 'ready';
   const playable = ready || (row.uploadedAt !== null && row.status !== 'failed');
   return {
@@ -61,7 +68,9 @@ export function presentVideo(
     includeProfilePicture: Boolean(row.includeProfilePicture),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    upload: { size, received: stored ? size : Number(row.uploadReceived ?? 0) },
+    upload: { size: screenSize + cameraSize, received: screenReceived + cameraReceived },
+    sources: streamsOf(row),
+    layout: layoutOf(row),
     thumbnailUrl: ready ? `${videoPath(row.id)}/thumbnail` : null,
     // The URL names the file, so the browser never mixes cached ranges of the original and MP4.
     playbackUrl: playable ? `${videoPath(row.id)}/media?v=${ready ? 'mp4' : 'original'}` : null,

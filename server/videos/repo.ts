@@ -32,19 +32,37 @@ const VIDEO_COLUMNS = [
   'videos.uploadedAt',
   'videos.processingStep',
   'videos.failureReason',
+  'videoSources.source',
+  'videoSources.screenUploadedAt',
+  'videoSources.cameraSize',
+  'videoSources.cameraUploadedAt',
+  'videoSources.layoutKind',
+  'videoSources.layoutCorner',
+  'videoSources.layoutSize',
 ] as const;
 
+/** The bytes the video's upload of `track` in flight has received; null when none is. */
+function receivedOf(eb: ExpressionBuilder<Database, 'videos' | 'videoSources'>, track: string) {
+  return eb
+    .selectFrom('uploads')
+    .select('uploads.received')
+    .whereRef('uploads.videoId', '=', 'videos.id')
+    .where('uploads.track', '=', track);
+}
+
 /**
- * A video with the bytes its upload in flight has received (null when none is in flight) and
- * the clients' responses it has had, all of them and those the advisor has not seen.
+ * A video with what it was recorded from, the bytes each of its uploads in flight has received
+ * (null when none is in flight) and the clients' responses it has had, all of them and those
+ * the advisor has not seen.
  */
 function videosWithUpload(db: Db) {
   return db
     .selectFrom('videos')
-    .leftJoin('uploads', 'uploads.videoId', 'videos.id')
+    .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
     .select((eb) => [
       ...VIDEO_COLUMNS,
-      'uploads.received as uploadReceived',
+      receivedOf(eb, 'screen').as('uploadReceived'),
+      receivedOf(eb, 'camera').as('cameraReceived'),
       // A free-text comment is a compliment of type 'custom'; quick compliments are counted apart.
       eb
         .selectFrom('viewerCompliments')
@@ -284,11 +302,15 @@ export async function findVideoByClientRequest(db: Db, advisorId: string, client
 export async function sumDeclaredBytes(db: Db, advisorId: string): Promise<number> {
   const row = await db
     .selectFrom('videos')
-    .select((eb) => eb.fn.sum<number | string | null>('uploadSize').as('total'))
-    .where('advisorId', '=', advisorId)
-    .where('status', '!=', 'failed')
+    .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('videos.uploadSize').as('screen'),
+      eb.fn.sum<number | string | null>('videoSources.cameraSize').as('camera'),
+    ])
+    .where('videos.advisorId', '=', advisorId)
+    .where('videos.status', '!=', 'failed')
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return Number(row?.screen ?? 0) + Number(row?.camera ?? 0);
 }
 
 /** Every column but the status, which only the lifecycle (lifecycle.ts) moves. */

@@ -16,6 +16,8 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
 import { saveCaptionTrack } from './captions-repo.ts';
 import { presentVideos } from './present-videos.ts';
+import { sourcesRowOf } from './sources.ts';
+import { insertVideoSources } from './sources-repo.ts';
 import {
   findOwnVideo,
   findVideo,
@@ -70,7 +72,7 @@ export async function sendVideo(
     const earlier = await findVideoByClientRequest(db, advisorId, input.clientRequestId);
     if (earlier) return { video: await presentVideo(deps, earlier), created: false };
   }
-  await assertRoomFor(deps, advisorId, input.upload.size);
+  await assertRoomFor(deps, advisorId, input.upload.size + (input.camera?.size ?? 0));
   const id = newId();
   const now = clock.now();
   const at = now.toISOString();
@@ -100,6 +102,7 @@ export async function sendVideo(
   try {
     await writeTransaction(db, deps.dialect, async (trx) => {
       await insertVideo(trx, row);
+      await insertVideoSources(trx, sourcesRowOf(id, input));
       const shareLink = await deps.shareLinks.create(trx, id, passwordHash);
       // The preview's captions, perhaps corrected by the advisor: the pipeline keeps them.
       if (input.captionsData !== undefined) {
@@ -123,6 +126,11 @@ export async function sendVideo(
           captionsEnabled: input.captionsEnabled,
           declaredSize: input.upload.size,
           declaredSha256: input.upload.sha256,
+          source: input.source,
+          ...(input.camera && {
+            declaredCameraSize: input.camera.size,
+            declaredCameraSha256: input.camera.sha256,
+          }),
         },
       });
       await publishEvent(trx, deps, {

@@ -1,3 +1,4 @@
+import type { CameraLayout } from '../schemas/camera-layout.ts';
 import type { ComplimentType, ViewerEventName } from './share.ts';
 
 /** Where a video is between Save and a playable share page. */
@@ -12,6 +13,9 @@ export type TranscriptStatus = 'made' | 'no_model' | 'no_audio' | 'no_speech' | 
 
 /** The pipeline step a `processing` video is in, so the app can say what it is waiting for. */
 export type ProcessingStep = 'checking' | 'converting' | 'transcribing' | 'describing';
+
+/** One stream a recording captured. */
+export type VideoSourceKind = 'screen' | 'camera';
 
 /** A video as the advisor's API shows it; never the password or its hash. */
 export interface VideoView {
@@ -32,7 +36,15 @@ export interface VideoView {
   includeProfilePicture: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Every file the recording declared (the screen's and the camera's, when both), together. */
   upload: { size: number; received: number };
+  /** What the video was recorded from: ['screen'], ['camera'] or ['screen', 'camera']. */
+  sources: VideoSourceKind[];
+  /**
+   * How the screen and camera are composed; null unless the video has both. It is the layout
+   * the advisor last chose, shown at once while the MP4 in that layout is being made.
+   */
+  layout: CameraLayout | null;
   /** The advisor's own view of the thumbnail (`/api/videos/:id/thumbnail`), once made. */
   thumbnailUrl: string | null;
   /** The advisor's own playback (`/api/videos/:id/media`), once a file is stored. */

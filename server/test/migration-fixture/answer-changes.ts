@@ -109,6 +109,14 @@ const CHANGES: AnswerChange[] = [
     },
   },
   {
+    why: "the advisor's video says what it was recorded from (a screen, before cameras) and its layout",
+    applies: isAdvisorsVideo,
+    change: (recorded) => {
+      const add = (video: Json) => ({ ...video, sources: ['screen'], layout: null });
+      return onEach(onEach(recorded, 'video', add), 'videos', add);
+    },
+  },
+  {
     why: "a response has the moment it was sent at, and the advisor's replies to it",
     applies: (answer) => answer.status === 200 && answer.path.endsWith('/activity'),
     change: (recorded) =>

@@ -1,0 +1,71 @@
+import type { VideoSourceKind } from '../../shared/api/videos.ts';
+import {
+  DEFAULT_LAYOUT,
+  type BubbleCorner,
+  type BubbleSize,
+  type CameraLayout,
+  type LayoutKind,
+  type RecordingSource,
+} from '../../shared/schemas/camera-layout.ts';
+import type { CreateVideoOutput } from '../../shared/schemas/videos.ts';
+import type { VideoSourcesTable } from '../db/schema.ts';
+
+/** What a video made before sources were recorded was: a screen recording. */
+const SCREEN: RecordingSource = 'screen';
+
+export const recordingSourceOf = (row: { source: string | null }): RecordingSource =>
+  (row.source ?? SCREEN) as RecordingSource;
+
+const STREAMS: Record<RecordingSource, VideoSourceKind[]> = {
+  screen: ['screen'],
+  camera: ['camera'],
+  screen_and_camera: ['screen', 'camera'],
+};
+
+/** The streams a video was recorded from; a video with no row was a screen recording. */
+export const streamsOf = (row: { source: string | null }): VideoSourceKind[] => [
+  ...STREAMS[recordingSourceOf(row)],
+];
+
+/** The layout of a two-stream video; null for any other. */
+export function layoutOf(row: {
+  source: string | null;
+  layoutKind: string | null;
+  layoutCorner: string | null;
+  layoutSize: string | null;
+}): CameraLayout | null {
+  if (recordingSourceOf(row) !== 'screen_and_camera') return null;
+  return {
+    kind: (row.layoutKind ?? DEFAULT_LAYOUT.kind) as LayoutKind,
+    corner: (row.layoutCorner ?? DEFAULT_LAYOUT.corner) as BubbleCorner,
+    size: (row.layoutSize ?? DEFAULT_LAYOUT.size) as BubbleSize,
+  };
+}
+
+/** The layout's columns. */
+export const layoutColumns = (layout: CameraLayout) => ({
+  layoutKind: layout.kind,
+  layoutCorner: layout.corner,
+  layoutSize: layout.size,
+});
+
+/** The row Save stores of what a new video was recorded from. */
+export function sourcesRowOf(videoId: string, input: CreateVideoOutput): VideoSourcesTable {
+  const camera = input.source === 'screen_and_camera' ? (input.camera ?? null) : null;
+  const layout = camera ? (input.layout ?? DEFAULT_LAYOUT) : null;
+  return {
+    videoId,
+    source: input.source,
+    screenContainer: null,
+    screenUploadedAt: null,
+    cameraSize: camera?.size ?? null,
+    cameraSha256: camera?.sha256 ?? null,
+    cameraContentType: camera?.contentType ?? null,
+    cameraOffsetMs: camera?.offsetMs ?? null,
+    cameraContainer: null,
+    cameraUploadedAt: null,
+    layoutKind: layout?.kind ?? null,
+    layoutCorner: layout?.corner ?? null,
+    layoutSize: layout?.size ?? null,
+  };
+}
