@@ -38,7 +38,11 @@ export async function loadDraftCameraFile(db: BriefcastDb, draft: DraftRow): Pro
 
 async function joinChunks(
   chunks: ChunkRow[],
-  { mimeType, fileHasDuration, durationMs }: Pick<DraftRow, 'mimeType' | 'fileHasDuration' | 'durationMs'>,
+  {
+    mimeType,
+    fileHasDuration,
+    durationMs,
+  }: Pick<DraftRow, 'mimeType' | 'fileHasDuration' | 'durationMs'>,
 ): Promise<Blob> {
   const file = new Blob(
     chunks.map((chunk) => chunk.data),
@@ -180,7 +184,8 @@ export async function finishDraft(
 }
 
 /**
- * Puts a trimmed file (and the camera's, trimmed to the same range) in place of the draft's
+ * Puts a trimmed file (and the camera's, trimmed to the same moments, or none when the camera
+ * recorded none of them) in place of the draft's
  * parts in one transaction: if the tab closes half-way, IndexedDB rolls back and the untrimmed
  * recording is still whole. The sound-only recording goes: it no longer lines up with the
  * video (the server captions the trimmed file).
@@ -190,16 +195,15 @@ export async function replaceDraftFile(
   draftId: string,
   file: Blob,
   durationMs: number,
-  cameraFile: Blob | null = null,
+  /** The camera's trimmed file and its new start against the screen's; null drops it. */
+  camera: { file: Blob; offsetMs: number } | null = null,
 ): Promise<void> {
   await db.transaction('rw', [db.drafts, db.chunks, db.soundChunks, db.cameraChunks], async () => {
     await db.chunks.where('draftId').equals(draftId).delete();
     await db.soundChunks.where('draftId').equals(draftId).delete();
     await db.chunks.add({ draftId, seq: 0, data: file });
-    if (cameraFile) {
-      await db.cameraChunks.where('draftId').equals(draftId).delete();
-      await db.cameraChunks.add({ draftId, seq: 0, data: cameraFile });
-    }
+    await db.cameraChunks.where('draftId').equals(draftId).delete();
+    if (camera) await db.cameraChunks.add({ draftId, seq: 0, data: camera.file });
     await db.drafts
       .where('id')
       .equals(draftId)
@@ -212,14 +216,14 @@ export async function replaceDraftFile(
           mimeType: file.type || 'video/webm',
           updatedAt: Date.now(),
         });
-        if (draft.camera && cameraFile) {
-          Object.assign(draft.camera, {
-            byteSize: cameraFile.size,
-            chunkCount: 1,
-            fileHasDuration: true,
-            mimeType: cameraFile.type || 'video/webm',
-          });
-        }
+        if (!draft.camera) return;
+        Object.assign(draft.camera, {
+          byteSize: camera?.file.size ?? 0,
+          chunkCount: camera ? 1 : 0,
+          fileHasDuration: true,
+          mimeType: camera?.file.type || draft.camera.mimeType,
+          offsetMs: camera?.offsetMs ?? null,
+        });
       });
   });
 }

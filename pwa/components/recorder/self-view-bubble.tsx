@@ -102,10 +102,7 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
   }
   return (
     <div className="fixed right-4 bottom-24 z-30 flex flex-col items-end gap-2">
-      <BubbleVideo
-        stream={stream}
-        className="size-32 shadow-xl ring-4 ring-white sm:size-40"
-      />
+      <BubbleVideo stream={stream} className="size-32 shadow-xl ring-4 ring-white sm:size-40" />
       <div className="flex gap-2">
         {floatable ? (
           <button type="button" className={ROUND_BUTTON} onClick={() => void float()}>
