@@ -5,6 +5,16 @@ import { boxStyle, layoutBoxes } from './layout-geometry.ts';
 /** Further apart than this, a follower is moved to the leader's time. */
 const DRIFT_SECONDS = 0.15;
 
+/** Moves the follower to the leader's moment and play state, its file `lag` seconds later. */
+function followLeader(lead: HTMLVideoElement, follow: HTMLVideoElement, lag: number) {
+  const target = Math.max(0, lead.currentTime - lag);
+  if (Math.abs(follow.currentTime - target) > DRIFT_SECONDS) follow.currentTime = target;
+  follow.playbackRate = lead.playbackRate;
+  // Before the follower's file began, it waits on its first frame.
+  if (lead.paused || lead.currentTime < lag) follow.pause();
+  else void follow.play().catch(() => undefined);
+}
+
 /**
  * Keeps a muted player at the leader's moment: playing, paused and seeking with it. `lag` is
  * how much later the follower's file started (its time is the leader's minus `lag`).
@@ -19,14 +29,7 @@ function useFollow(
     const lead = leader.current;
     const follow = follower.current;
     if (!lead || !follow || !ready) return;
-    const sync = () => {
-      const target = Math.max(0, lead.currentTime - lag);
-      if (Math.abs(follow.currentTime - target) > DRIFT_SECONDS) follow.currentTime = target;
-      follow.playbackRate = lead.playbackRate;
-      const before = lead.currentTime < lag;
-      if (lead.paused || before) follow.pause();
-      else void follow.play().catch(() => undefined);
-    };
+    const sync = () => followLeader(lead, follow, lag);
     const events = ['play', 'pause', 'seeked', 'timeupdate', 'ratechange'];
     for (const type of events) lead.addEventListener(type, sync);
     sync();
