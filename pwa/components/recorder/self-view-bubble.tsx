@@ -93,7 +93,14 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
           floating.root,
         )}
         <div className="fixed right-4 bottom-24 z-30">
-          <button type="button" className={ROUND_BUTTON} onClick={() => setFloating(null)}>
+          <button
+            type="button"
+            className={ROUND_BUTTON}
+            onClick={() => {
+              setFloating(null);
+              setHidden(true);
+            }}
+          >
             <EyeOff size={14} aria-hidden="true" /> Hide my camera
           </button>
         </div>
