@@ -3,7 +3,7 @@ import {
   cameraRecordingOptions,
   videoRecordingOptions,
 } from '../pwa/recording/chunk-recorder.ts';
-import { cameraOffsetMs } from '../pwa/recording/stream-offset.ts';
+import { watchCameraOffset } from '../pwa/recording/first-frame.ts';
 
 /**
  * A test page's script (bundled by the spec with esbuild): two canvases stand in for the screen
@@ -11,7 +11,7 @@ import { cameraOffsetMs } from '../pwa/recording/stream-offset.ts';
  * started as the recorder starts them (the screen's, then the camera's, in one task). Both
  * canvases turn white in the same animation frame, `flashAtMs` after the recorders start.
  */
-async function recordFlash(flashAtMs: number, lengthMs: number) {
+async function recordFlash(flashAtMs: number, lengthMs: number, cameraDelayMs: number) {
   const canvases = [0, 1].map(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 640;
@@ -27,9 +27,11 @@ async function recordFlash(flashAtMs: number, lengthMs: number) {
   let white = false;
   let drawing = true;
   let frame = 0;
+  // A camera warming up: its first frame comes `cameraDelayMs` after the screen's.
+  let cameraOn = cameraDelayMs === 0;
   const draw = () => {
     frame += 1;
-    for (const context of contexts) {
+    for (const context of cameraOn ? contexts : contexts.slice(0, 1)) {
       context.fillStyle = white ? '#fff' : '#000';
       context.fillRect(0, 0, 640, 360);
       // A pixel that changes every frame, so captureStream sends every frame.
@@ -57,9 +59,14 @@ async function recordFlash(flashAtMs: number, lengthMs: number) {
     );
   const screen = recorder(screenStream, videoRecordingOptions(), 0);
   const camera = recorder(cameraStream, cameraRecordingOptions(), 1);
+  const offset = watchCameraOffset(
+    { recorder: screen, track: screenStream?.getVideoTracks()[0] },
+    { recorder: camera, track: cameraStream?.getVideoTracks()[0] },
+  );
   screen.start();
   camera.start();
-  const [screenStarted, cameraStarted] = await Promise.all([screen.started, camera.started]);
+  if (!cameraOn) setTimeout(() => (cameraOn = true), cameraDelayMs);
+  await Promise.all([screen.started, camera.started]);
   await new Promise((resolve) => setTimeout(resolve, flashAtMs));
   white = true;
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -76,7 +83,7 @@ async function recordFlash(flashAtMs: number, lengthMs: number) {
     return btoa(binary);
   };
   return {
-    offsetMs: cameraOffsetMs(screenStarted, cameraStarted),
+    offsetMs: await offset,
     screen: await base64(files[0] ?? []),
     camera: await base64(files[1] ?? []),
   };

@@ -26,7 +26,7 @@ import {
   type RecorderEvent,
   type RecorderState,
 } from './state-machine.ts';
-import { cameraOffsetMs } from './stream-offset.ts';
+import { watchCameraOffset } from './first-frame.ts';
 
 /** Shorter than this is an accidental click, not a recording. */
 const MIN_RECORDING_MS = 1000;
@@ -97,6 +97,8 @@ export class RecordingController {
     this.update({ state: move.state });
     const current = this.session;
     if (!current) return true;
+    // Watching for the first frames must begin before the recorders start.
+    if (move.effects.includes('startRecorder')) void this.noteCameraOffset(current);
     for (const recorder of recordersOf(current)) {
       for (const effect of move.effects) {
         if (effect === 'startRecorder') recorder.start();
@@ -104,7 +106,6 @@ export class RecordingController {
         if (effect === 'resumeRecorder') recorder.resume();
       }
     }
-    if (move.effects.includes('startRecorder')) void this.noteCameraOffset(current);
     const stopping = move.effects.includes('stopRecorder');
     if (move.effects.includes('stopTracks')) this.release(current, { keepCapture: stopping });
     if (stopping) void this.finish(current);
@@ -128,11 +129,10 @@ export class RecordingController {
   /** Keeps when the camera's recorder started against the screen's, with the draft. */
   private async noteCameraOffset(current: Session) {
     if (!current.cameraRecorder) return;
-    const [screen, camera] = await Promise.all([
-      current.recorder.started,
-      current.cameraRecorder.started,
-    ]);
-    const offsetMs = cameraOffsetMs(screen, camera);
+    const offsetMs = await watchCameraOffset(
+      { recorder: current.recorder, track: current.capture.stream.getVideoTracks()[0] },
+      { recorder: current.cameraRecorder, track: current.capture.camera?.getVideoTracks()[0] },
+    );
     await updateDraftCamera(db, current.draftId, { offsetMs }).catch((error: unknown) =>
       console.warn('The camera offset could not be kept', error),
     );
