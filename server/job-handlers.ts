@@ -10,6 +10,7 @@ import { purgeExpiredSessions } from './sessions/service.ts';
 import { sendActivityEmail } from './notifications/service.ts';
 import { removeAbandonedUploads } from './uploads/cleanup.ts';
 import { openUploadStore } from './uploads/upload-store.ts';
+import { composeLayoutVersion } from './videos/layout-service.ts';
 import { processVideo } from './videos/processing.ts';
 import type { JobHandlers } from './jobs/worker.ts';
 import { sendReplyJournal } from './share/reply-journal.ts';
@@ -18,6 +19,8 @@ import { sendReplyJournal } from './share/reply-journal.ts';
 export const jobHandlers: JobHandlers = {
   'video.process': ({ videoId }, { deps, signal, isLastAttempt }) =>
     processVideo(deps, videoId, signal, { isLastAttempt }),
+  'video.compose_layout': ({ videoId }, { deps, signal }) =>
+    composeLayoutVersion(deps, videoId, signal),
   // The firm's phrases are read here, where compliance and screening meet, so neither feature
   // imports the other both ways.
   'screening.screen_video': async ({ videoId }, { deps, signal, isLastAttempt }) =>

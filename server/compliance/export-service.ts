@@ -5,7 +5,12 @@ import { appendAuditAlone, auditChainHead, auditTrailOf } from '../audit/service
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { listDisclosureVersions } from '../settings/disclosure-versions.ts';
-import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from '../videos/blob-keys.ts';
+import {
+  cameraOriginalBlobKey,
+  mp4BlobKey,
+  originalBlobKey,
+  thumbnailBlobKey,
+} from '../videos/blob-keys.ts';
 import { videosCreatedBetween } from '../videos/service.ts';
 import { findAdvisorProfiles } from '../accounts/profile-service.ts';
 import { captionTrackOf, type CaptionTrack } from '../videos/captions-service.ts';
@@ -134,6 +139,13 @@ async function writeVideo(deps: AppDeps, zip: ExportZip, video: ExportedVideo): 
   if (transcript !== null) zip.addText(`${dir}/transcript.txt`, transcript);
   const disclosures = await writeDisclosures(deps, zip, video, entries, dir);
   const versions = await writeVersions(deps, zip, video, dir, track);
+  // A two-stream recording's camera file is part of the record, as uploaded, like the screen's.
+  const cameraPath = `${dir}/camera-original.${video.cameraContainer === 'mp4' ? 'mp4' : 'webm'}`;
+  const cameraOriginal =
+    video.cameraContainer !== null &&
+    (await zip.addBlob(cameraPath, cameraOriginalBlobKey(video.id)))
+      ? { cameraOriginal: cameraPath, cameraSha256: video.cameraSha256 }
+      : {};
   const link = await deps.shareLinks.ofVideo(deps.db, video.id);
   const { id, advisorId, advisorName, advisorEmail, title, description, clientName, status } =
     video;
@@ -154,7 +166,7 @@ async function writeVideo(deps: AppDeps, zip: ExportZip, video: ExportedVideo): 
   };
   zip.addText(
     `${dir}/video.json`,
-    `${JSON.stringify({ ...details, disclosures, versions }, null, 2)}\n`,
+    `${JSON.stringify({ ...details, ...cameraOriginal, disclosures, versions }, null, 2)}\n`,
   );
 }
 

@@ -7,12 +7,15 @@ export interface MediaProbe {
   durationSeconds: number | null;
   hasVideo: boolean;
   hasAudio: boolean;
+  /** The first picture's size; null without a video stream. */
+  width: number | null;
+  height: number | null;
 }
 
 const PROBE_TIMEOUT_MS = 60_000;
 
 interface FfprobeOutput {
-  streams?: { codec_type?: string }[];
+  streams?: { codec_type?: string; width?: number; height?: number }[];
   format?: { duration?: string };
 }
 
@@ -27,7 +30,7 @@ export async function probeMedia(
 ): Promise<MediaProbe> {
   const args = [
     ...['-v', 'error', '-of', 'json'],
-    ...['-show_entries', 'format=duration:stream=codec_type'],
+    ...['-show_entries', 'format=duration:stream=codec_type,width,height'],
     file,
   ];
   const stdout = (
@@ -36,9 +39,12 @@ export async function probeMedia(
   const parsed = JSON.parse(stdout) as FfprobeOutput;
   const kinds = new Set((parsed.streams ?? []).map((stream) => stream.codec_type));
   const duration = Number(parsed.format?.duration);
+  const picture = (parsed.streams ?? []).find((stream) => stream.codec_type === 'video');
   return {
     durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
     hasVideo: kinds.has('video'),
     hasAudio: kinds.has('audio'),
+    width: picture?.width ?? null,
+    height: picture?.height ?? null,
   };
 }

@@ -4,10 +4,20 @@ import type { MediaTools } from './tools.ts';
 const QUIET = ['-nostdin', '-v', 'error', '-y'];
 const MINUTE_MS = 60_000;
 /** Smooth for a talking head and a screen, and played by every phone and TV. */
-const MP4_FRAME_RATE = 30;
+export const MP4_FRAME_RATE = 30;
+
+/** The picture at 30 fps, its sides made even, in the limited range H.264 players assume. */
+export const MP4_PICTURE = `fps=${MP4_FRAME_RATE},scale=trunc(iw/2)*2:trunc(ih/2)*2:out_range=tv`;
+
+/** How every MP4 viewers are served is encoded, after its picture and sound are chosen. */
+export const MP4_ENCODING = [
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'],
+  ...['-pix_fmt', 'yuv420p', '-color_range', 'tv'],
+  ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4'],
+];
 
 /** An encode may take a few times the video's length on a small server, never less than 10 min. */
-function encodeTimeoutMs(durationSeconds: number | null): number {
+export function encodeTimeoutMs(durationSeconds: number | null): number {
   return Math.max(10 * MINUTE_MS, (durationSeconds ?? 0) * 4 * 1000);
 }
 
@@ -34,10 +44,9 @@ export async function transcodeToMp4(
     [
       ...QUIET,
       ...['-i', input, '-map', '0:v:0', '-map', '0:a:0?'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'],
-      ...['-vf', `fps=${MP4_FRAME_RATE},scale=trunc(iw/2)*2:trunc(ih/2)*2:out_range=tv`],
-      ...['-pix_fmt', 'yuv420p', '-color_range', 'tv'],
-      ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', output],
+      ...['-vf', MP4_PICTURE],
+      ...MP4_ENCODING,
+      output,
     ],
     { signal, timeoutMs: encodeTimeoutMs(durationSeconds) },
   );

@@ -6,6 +6,7 @@ import { HOUR_MS } from '../../shared/constants/time.ts';
  */
 export type JobName =
   | 'video.process'
+  | 'video.compose_layout'
   | 'uploads.cleanup'
   | 'video.notify_activity'
   | 'screening.screen_video'
@@ -26,6 +27,8 @@ export type JobName =
  */
 interface JobPayloads {
   'video.process': { videoId: string };
+  /** A new version of a two-stream video composed in the layout the advisor chose since. */
+  'video.compose_layout': { videoId: string };
   /** A ready video's frames read for client data, and its speech for risky promises. */
   'screening.screen_video': { videoId: string };
   /** A video's captions screened again for risky promises, after the advisor edited them. */
@@ -78,6 +81,8 @@ export interface JobOptions<N extends JobName> {
 
 export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   'video.process': { maxAttempts: 5, backoffBaseMs: 30_000 },
+  // Encoding the video again may take minutes; until then clients see the earlier layout.
+  'video.compose_layout': { maxAttempts: 3, backoffBaseMs: 60_000 },
   'video.notify_activity': { maxAttempts: 5, backoffBaseMs: 60_000 },
   // A CRM or receiver outage of hours delays these but loses none (1 min doubling, 1 h cap).
   'integrations.crm_note': { maxAttempts: 10, backoffBaseMs: 60_000 },

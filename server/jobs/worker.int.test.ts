@@ -33,6 +33,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
     deps,
     handlers: {
       'video.process': noop,
+      'video.compose_layout': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
       'screening.screen_video': noop,
@@ -87,6 +88,7 @@ describe('start-up', () => {
   it('refuses handlers for job names that do not exist', async () => {
     const handlers = {
       'video.process': noop,
+      'video.compose_layout': noop,
       'uploads.cleanup': noop,
       'video.notify_activity': noop,
       'screening.screen_video': noop,

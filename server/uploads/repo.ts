@@ -9,8 +9,19 @@ export async function findUpload(db: Db, id: string) {
   return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUploadOfVideo(db: Db, videoId: string) {
-  return db.selectFrom('uploads').selectAll().where('videoId', '=', videoId).executeTakeFirst();
+/** The video's unfinished upload of one of its files. */
+export async function findUploadOfTrack(db: Db, videoId: string, track: string) {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('videoId', '=', videoId)
+    .where('track', '=', track)
+    .executeTakeFirst();
+}
+
+/** Every unfinished upload of the video (one per file at most). */
+export async function findUploadsOfVideo(db: Db, videoId: string) {
+  return db.selectFrom('uploads').selectAll().where('videoId', '=', videoId).execute();
 }
 
 export async function deleteUpload(db: Db, id: string): Promise<void> {

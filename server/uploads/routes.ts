@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Metadata } from '@tus/server';
 import type { Context, Middleware } from 'koa';
+import { UPLOAD_TRACKS, type UploadTrack } from '../../shared/schemas/camera-layout.ts';
 import type { AppDeps } from '../deps.ts';
 import { Invalid, MethodNotAllowed } from '../errors/domain-errors.ts';
 import { isUuid } from '../ids.ts';
@@ -15,7 +16,11 @@ import { openUploadStore } from './upload-store.ts';
 /** tus's verbs; GET (downloading a partial upload) and DELETE are not offered. */
 const TUS_METHODS = new Set(['OPTIONS', 'POST', 'HEAD', 'PATCH']);
 
-function videoIdOf(ctx: Context): string {
+/**
+ * Which video and which of its files a new upload is, from its tus metadata: `videoId`, and
+ * `track`, 'screen' (the default, so clients that predate cameras go on working) or 'camera'.
+ */
+function uploadTargetOf(ctx: Context): { videoId: string; track: UploadTrack } {
   let metadata: Record<string, string | null>;
   try {
     metadata = Metadata.parse(ctx.get('upload-metadata') || undefined);
@@ -26,7 +31,9 @@ function videoIdOf(ctx: Context): string {
   if (!isUuid(videoId)) {
     throw new Invalid('Upload-Metadata must name the video this file belongs to (videoId).');
   }
-  return videoId;
+  const track = UPLOAD_TRACKS.find((known) => known === (metadata.track ?? 'screen'));
+  if (!track) throw new Invalid('Upload-Metadata track must be screen or camera.');
+  return { videoId, track };
 }
 
 /**
@@ -38,18 +45,20 @@ async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Prom
   if (ctx.get('upload-concat')) {
     throw new Invalid('Upload-Concat is not supported: send the file as one upload.');
   }
-  const declared = await declaredFileOf(deps, advisorId, videoIdOf(ctx));
+  const { videoId, track } = uploadTargetOf(ctx);
+  const declared = await declaredFileOf(deps, advisorId, videoId, track);
   const length = ctx.get('upload-length');
   if (length !== String(declared.size)) {
+    const what = track === 'camera' ? 'camera recording' : 'recording';
     throw new Invalid(
-      `Upload-Length must be the size of the saved recording (${declared.size} bytes).`,
+      `Upload-Length must be the size of the saved ${what} (${declared.size} bytes).`,
     );
   }
   // With disk storage the upload, and then the file it becomes, are written under DATA_DIR.
   if (deps.config.storage.kind === 'disk') {
     await assertRoomForUpload(deps.config.dataDir, declared.size);
   }
-  return { advisorId, videoId: declared.videoId, size: declared.size };
+  return { advisorId, videoId: declared.videoId, size: declared.size, track };
 }
 
 /**

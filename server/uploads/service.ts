@@ -1,16 +1,23 @@
-import type { UploadTrack } from '../../shared/schemas/camera-layout.ts';
+import { UPLOAD_TRACKS, type UploadTrack } from '../../shared/schemas/camera-layout.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFound, UnsupportedType, Unprocessable } from '../errors/domain-errors.ts';
-import { originalBlobKey } from '../videos/blob-keys.ts';
+import { cameraOriginalBlobKey, originalBlobKey } from '../videos/blob-keys.ts';
 import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
 import { NOT_A_VIDEO, type CheckedUploadStore } from './checked-upload-store.ts';
-import { deleteUpload, findUpload, findUploadOfVideo, insertUpload } from './repo.ts';
+import {
+  deleteUpload,
+  findUpload,
+  findUploadOfTrack,
+  findUploadsOfVideo,
+  insertUpload,
+} from './repo.ts';
 import { openUploadStore } from './upload-store.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 
 /**
- * A new upload for a video replaces any earlier unfinished one (a client that lost its upload
- * URL starts again), so a video never has two uploads writing its file.
+ * A new upload of one of a video's files replaces any earlier unfinished one of that file (a
+ * client that lost its upload URL starts again), so no file ever has two uploads writing it;
+ * the other file's upload goes on.
  */
 export async function beginUpload(
   deps: AppDeps,
@@ -19,7 +26,7 @@ export async function beginUpload(
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
   const replaced = await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const earlier = await findUploadOfVideo(trx, upload.videoId);
+    const earlier = await findUploadOfTrack(trx, upload.videoId, upload.track);
     if (earlier) await deleteUpload(trx, earlier.id);
     await insertUpload(trx, { ...upload, createdAt: at, updatedAt: at });
     return earlier;
@@ -28,14 +35,15 @@ export async function beginUpload(
 }
 
 /**
- * Frees a video's unfinished upload, if it has one: its bytes first, then its row (on a full
- * disk the database write needs the room the bytes leave). For the video's deletion.
+ * Frees a video's unfinished uploads (the screen's and the camera's), if it has any: the bytes
+ * first, then the row (on a full disk the database write needs the room the bytes leave). For
+ * the video's deletion.
  */
 export async function discardVideoUpload(deps: AppDeps, videoId: string): Promise<void> {
-  const upload = await findUploadOfVideo(deps.db, videoId);
-  if (!upload) return;
-  await (await openUploadStore(deps)).discard(upload.id);
-  await deleteUpload(deps.db, upload.id);
+  for (const upload of await findUploadsOfVideo(deps.db, videoId)) {
+    await (await openUploadStore(deps)).discard(upload.id);
+    await deleteUpload(deps.db, upload.id);
+  }
 }
 
 /** The advisor's upload in flight; anyone else's, or one that is finished or gone, is 404. */
@@ -53,10 +61,23 @@ async function dropUpload(deps: AppDeps, store: CheckedUploadStore, id: string):
   await deleteUpload(deps.db, id);
 }
 
+/** Where each of a video's files is kept once its upload is checked. */
+const ORIGINAL_KEYS: Record<UploadTrack, (videoId: string) => string> = {
+  screen: originalBlobKey,
+  camera: cameraOriginalBlobKey,
+};
+
+/** An upload's track as stored; any other text means the row was written elsewhere. */
+function uploadTrackOf(stored: string): UploadTrack {
+  const track = UPLOAD_TRACKS.find((known) => known === stored);
+  if (!track) throw new Error(`Unknown upload track "${stored}"`);
+  return track;
+}
+
 /**
  * The last byte is stored: the file must be a video whose size and sha256 are the ones Save
- * declared. Then it becomes the video's original in the BlobStore, unmodified, and the video
- * moves on to processing. A mismatch throws the upload away (422) so the client sends it anew.
+ * declared. Then it becomes the video's original (or its camera original) in the BlobStore,
+ * unmodified, and the video moves on to processing once every file it declared is stored. A mismatch throws the upload away (422) so the client sends it anew.
  */
 export async function finishUpload(
   deps: AppDeps,
@@ -65,7 +86,8 @@ export async function finishUpload(
 ): Promise<void> {
   const upload = await findUpload(deps.db, uploadId);
   if (!upload) throw new NotFound('This upload does not exist or has already finished.');
-  const declared = await declaredFileOf(deps, upload.advisorId, upload.videoId);
+  const track = uploadTrackOf(upload.track);
+  const declared = await declaredFileOf(deps, upload.advisorId, upload.videoId, track);
   const { container, size, sha256 } = await store.inspect(uploadId);
   if (!container) {
     await dropUpload(deps, store, uploadId);
@@ -74,11 +96,11 @@ export async function finishUpload(
   if (size !== declared.size || sha256 !== declared.sha256) {
     await dropUpload(deps, store, uploadId);
     throw new Unprocessable(
-      'The uploaded file does not match the saved recording (its sha256 differs), so it was discarded. Send it again.',
+      `The uploaded file does not match the saved ${track === 'camera' ? 'camera recording' : 'recording'} (its sha256 differs), so it was discarded. Send it again.`,
       'HASH_MISMATCH',
     );
   }
-  await store.keepAs(uploadId, originalBlobKey(upload.videoId));
+  await store.keepAs(uploadId, ORIGINAL_KEYS[track](upload.videoId));
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await deleteUpload(trx, uploadId);
     await recordVideoUploaded(trx, deps.clock, { ...declared, container });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type ServerOptions } from '@tus/server';
+import type { UploadTrack } from '../../shared/schemas/camera-layout.ts';
 import type { AppDeps } from '../deps.ts';
 import { diskFullAnswer } from '../http/disk-full.ts';
 import { HTTP_STATUS_OF } from '../http/error-status.ts';
@@ -18,6 +19,7 @@ export interface CheckedCreate {
   advisorId: string;
   videoId: string;
   size: number;
+  track: UploadTrack;
 }
 
 /**
@@ -49,8 +51,7 @@ export function createTusServer(
     // Same-origin only: the PWA is served by this server, so no CORS header is ever needed.
     allowedOrigins: () => false,
     async onUploadCreate(req, upload) {
-      const { advisorId, videoId, size } = checkedCreate(req);
-      await beginUpload(deps, store, { id: upload.id, videoId, advisorId, size, track: 'screen' });
+      await beginUpload(deps, store, { id: upload.id, ...checkedCreate(req) });
       return {};
     },
     async onUploadFinish(_req, upload) {

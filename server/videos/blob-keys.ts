@@ -1,6 +1,12 @@
 /** Where a video's original file (the bytes the advisor uploaded, never modified) is stored. */
 export const originalBlobKey = (videoId: string) => `videos/${videoId}/original`;
 
+/**
+ * A two-stream recording's camera file, as uploaded and never modified, kept beside the
+ * screen's original: the server composes the MP4 from both, in whatever layout is chosen.
+ */
+export const cameraOriginalBlobKey = (videoId: string) => `videos/${videoId}/camera-original`;
+
 /** The H.264/AAC MP4 made from the original, the file viewers are served. */
 export const mp4BlobKey = (videoId: string) => `videos/${videoId}/mp4`;
 

@@ -1,39 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import type { AuditActor } from '../audit/service.ts';
 import type { Db } from '../db/connect.ts';
-import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import { Conflict } from '../errors/domain-errors.ts';
 import { blurRegions, type BlurRegion } from '../ffmpeg/blur.ts';
 import { probeMedia } from '../ffmpeg/probe.ts';
 import { mediaToolsOf } from '../ffmpeg/tools.ts';
 import { extractThumbnail } from '../ffmpeg/transcode.ts';
-import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
-import { keptFileBlobKey, mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
-import { captionTrackOf } from './captions-service.ts';
-import { videoStatusOf } from './lifecycle.ts';
-import { findVideo, updateVideo } from './repo.ts';
-import { findLatestVideoVersion, repointVersionFile } from './versions-repo.ts';
-import { recordVideoVersion } from './versions-service.ts';
-
-/** Copies the blob at `from` to `to` unless `to` is already there (a re-run keeps the first copy). */
-async function keepCopy(deps: AppDeps, from: string, to: string, work: string): Promise<void> {
-  if (await deps.blobs.stat(to)) return;
-  const copy = path.join(work, `kept-${path.basename(to)}`);
-  await deps.blobs.withLocalFile(from, (file) => fs.promises.copyFile(file, copy));
-  await deps.blobs.moveIn(to, copy);
-}
+import { recordRemadeVersion } from './remade-version.ts';
 
 /**
- * Makes a new version of a ready video with `regions` blurred: the MP4 (and its thumbnail) that
- * clients are served are replaced, and every earlier version keeps its own files, set aside
- * first under keys of their own. The original upload is never touched. `onStored` runs in the
- * transaction that records the version (what was blurred, and its audit entry).
- *
- * Safe to run again after a crash: the files set aside are kept from the first run, and the
- * blur is always made from them, so a second run blurs the same picture, never a blurred one.
+ * Makes a new version of a ready video with `regions` blurred (see recordRemadeVersion). The
+ * blur is always made from the MP4 set aside, so a second run after a crash blurs the same
+ * picture, never a blurred one.
  */
 export async function recordBlurredVersion(
   deps: AppDeps,
@@ -43,54 +20,19 @@ export async function recordBlurredVersion(
   onStored: (trx: Db) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
-  const video = await findVideo(deps.db, videoId);
-  if (video?.status !== 'ready') throw new Conflict('Only a ready video can be blurred.');
-  const base = (await findLatestVideoVersion(deps.db, videoId))?.version ?? 1;
-  const keptMp4 = keptFileBlobKey(videoId, 'mp4', base);
-  const keptThumbnail = keptFileBlobKey(videoId, 'thumbnail', base);
   const tools = mediaToolsOf(deps.config);
-  const work = await makeWorkDir('blur');
-  try {
-    await keepCopy(deps, mp4BlobKey(videoId), keptMp4, work);
-    await keepCopy(deps, thumbnailBlobKey(videoId), keptThumbnail, work);
-    const blurred = path.join(work, 'blurred.mp4');
-    const thumbnail = path.join(work, 'thumbnail.jpg');
-    await deps.blobs.withLocalFile(keptMp4, async (source) => {
-      const { durationSeconds } = await probeMedia(tools, source, signal);
-      await blurRegions(tools, source, blurred, regions, durationSeconds, signal);
-      // The same moment the processing took it from: what was blurred there stays blurred.
-      const at = Math.min(1, (durationSeconds ?? 0) / 2);
-      await extractThumbnail(tools, blurred, thumbnail, at, signal);
-    });
-    await deps.blobs.moveIn(mp4BlobKey(videoId), blurred);
-    await deps.blobs.moveIn(thumbnailBlobKey(videoId), thumbnail);
-  } finally {
-    await fs.promises.rm(work, { recursive: true, force: true });
-  }
-  const captions = await captionTrackOf(deps.db, videoId, DEFAULT_CAPTIONS_LANGUAGE);
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const at = deps.clock.now().toISOString();
-    // Updating first holds the video row, so versions made at once number in turn.
-    if (!(await updateVideo(trx, videoId, videoStatusOf(video.status), { updatedAt: at }))) {
-      throw new Conflict('The video changed meanwhile; please try again.');
-    }
-    const captionsData = captions?.captionsData ?? null;
-    // A video processed before versions were kept gets its first version now.
-    if (!(await findLatestVideoVersion(trx, videoId))) {
-      await recordVideoVersion(deps, trx, video, captionsData, {
-        reason: 'processed',
-        by: { type: 'system' },
-      });
-    }
-    await repointVersionFile(trx, videoId, 'mp4Key', mp4BlobKey(videoId), keptMp4);
-    await repointVersionFile(
-      trx,
-      videoId,
-      'thumbnailKey',
-      thumbnailBlobKey(videoId),
-      keptThumbnail,
-    );
-    await recordVideoVersion(deps, trx, video, captionsData, { reason: 'blurred', by });
-    await onStored(trx);
-  });
+  await recordRemadeVersion(
+    deps,
+    videoId,
+    { reason: 'blurred', by, notReady: 'Only a ready video can be blurred.' },
+    ({ keptMp4, mp4, thumbnail }) =>
+      deps.blobs.withLocalFile(keptMp4, async (source) => {
+        const { durationSeconds } = await probeMedia(tools, source, signal);
+        await blurRegions(tools, source, mp4, regions, durationSeconds, signal);
+        // The same moment the processing took it from: what was blurred there stays blurred.
+        const at = Math.min(1, (durationSeconds ?? 0) / 2);
+        await extractThumbnail(tools, mp4, thumbnail, at, signal);
+      }),
+    onStored,
+  );
 }

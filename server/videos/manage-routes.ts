@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { changeLayoutSchema } from '../../shared/schemas/camera-layout.ts';
 import { chaptersSchema } from '../../shared/schemas/chapters.ts';
 import { updateVideoSchema } from '../../shared/schemas/videos.ts';
 import { videoActivity } from '../analytics/service.ts';
@@ -8,6 +9,7 @@ import { validate } from '../http/validate.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { saveChapters } from './chapters-service.ts';
 import { openOwnVideoFile } from './files-service.ts';
+import { changeLayout } from './layout-service.ts';
 import {
   deleteVideo,
   renewShareLink,
@@ -36,6 +38,14 @@ export function manageVideoRoutes(deps: AppDeps): Router {
     const advisorId = advisorIdOf(ctx);
     const video = await saveChapters(deps, advisorId, videoIdOf(ctx.params.id), ctx.input);
     ctx.body = { video };
+  });
+
+  // 202: the new layout is stored now, and its MP4 is composed by a job.
+  router.put('/layout', validate(changeLayoutSchema), async (ctx) => {
+    const advisorId = advisorIdOf(ctx);
+    const id = videoIdOf(ctx.params.id);
+    ctx.body = { video: await changeLayout(deps, advisorId, id, ctx.input.layout) };
+    ctx.status = 202;
   });
 
   router.delete('/', async (ctx) => {

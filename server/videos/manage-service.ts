@@ -6,7 +6,12 @@ import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps, ShareLinkRow } from '../deps.ts';
 import { Invalid, NotFound, Conflict } from '../errors/domain-errors.ts';
-import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import {
+  cameraOriginalBlobKey,
+  mp4BlobKey,
+  originalBlobKey,
+  thumbnailBlobKey,
+} from './blob-keys.ts';
 import {
   deleteOwnVideo,
   findOwnVideo,
@@ -163,6 +168,7 @@ export async function removeVideoAndFiles(
 ): Promise<boolean> {
   const keys = new Set([
     originalBlobKey(video.id),
+    cameraOriginalBlobKey(video.id),
     mp4BlobKey(video.id),
     thumbnailBlobKey(video.id),
   ]);

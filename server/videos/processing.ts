@@ -5,17 +5,24 @@ import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import type { VideoSummary } from '../ai/summary-text.ts';
 import { appendAudit } from '../audit/service.ts';
 import type { AppDeps } from '../deps.ts';
-import { probeMedia } from '../ffmpeg/probe.ts';
+import { probeMedia, type MediaProbe } from '../ffmpeg/probe.ts';
 import { MediaToolError } from '../ffmpeg/run-tool.ts';
 import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { mediaToolsOf } from '../ffmpeg/tools.ts';
-import { extractThumbnail, transcodeToMp4 } from '../ffmpeg/transcode.ts';
-import { mp4BlobKey, originalBlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import {
+  cameraOriginalBlobKey,
+  mp4BlobKey,
+  originalBlobKey,
+  thumbnailBlobKey,
+} from './blob-keys.ts';
 import { findCaptionTrack, saveCaptionTrack } from './captions-repo.ts';
 import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts';
 import { moveVideo, videoStatusOf } from './lifecycle.ts';
 import { findVideo, updateVideo } from './repo.ts';
+import { renderMp4AndThumbnail, type LocalCamera } from './renditions.ts';
+import { cameraPlanOf } from './sources.ts';
+import { findVideoSources } from './sources-repo.ts';
 import { summarize } from './summary-step.ts';
 import { recordVideoVersion } from './versions-service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
@@ -47,25 +54,24 @@ async function markFailed(deps: AppDeps, videoId: string, reason: string): Promi
   });
 }
 
-/** Makes the MP4 and thumbnail from the original, each moved into the BlobStore when whole. */
+/**
+ * Makes the MP4 and thumbnail from the original (composed with the camera's, for a two-stream
+ * video), each moved into the BlobStore when whole.
+ */
 async function makeRenditions(
   deps: AppDeps,
   videoId: string,
-  original: string,
-  durationSeconds: number | null,
+  original: { file: string; probe: MediaProbe },
+  camera: LocalCamera | null,
   signal: AbortSignal,
 ): Promise<void> {
-  const tools = mediaToolsOf(deps.config);
   const work = await makeWorkDir('process');
   try {
-    const mp4 = path.join(work, 'video.mp4');
-    const thumbnail = path.join(work, 'thumbnail.jpg');
-    await transcodeToMp4(tools, original, mp4, durationSeconds, signal);
-    // A second in, past a fade or a blank first frame; the middle of a shorter video.
-    await extractThumbnail(tools, mp4, thumbnail, Math.min(1, (durationSeconds ?? 0) / 2), signal);
+    const out = { mp4: path.join(work, 'video.mp4'), thumbnail: path.join(work, 'thumbnail.jpg') };
+    await renderMp4AndThumbnail(mediaToolsOf(deps.config), original, camera, out, signal);
     // Written under their final keys only when complete, so a re-run simply replaces them.
-    await deps.blobs.moveIn(mp4BlobKey(videoId), mp4);
-    await deps.blobs.moveIn(thumbnailBlobKey(videoId), thumbnail);
+    await deps.blobs.moveIn(mp4BlobKey(videoId), out.mp4);
+    await deps.blobs.moveIn(thumbnailBlobKey(videoId), out.thumbnail);
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
@@ -86,14 +92,18 @@ async function workFromOriginal(
   deps: AppDeps,
   videoId: string,
   original: string,
+  camera: LocalCamera | null,
   step: (processingStep: ProcessingStep) => Promise<unknown>,
   signal: AbortSignal,
 ): Promise<FromOriginal | null> {
-  const probe = await probeMedia(mediaToolsOf(deps.config), original, signal);
+  const tools = mediaToolsOf(deps.config);
+  const probe = await probeMedia(tools, original, signal);
   if (!probe.hasVideo) return null;
   const { durationSeconds } = probe;
+  // A camera file with no picture leaves the screen alone rather than fail the video.
+  const usable = camera && (await probeMedia(tools, camera.file, signal)).hasVideo;
   await step('converting');
-  await makeRenditions(deps, videoId, original, durationSeconds, signal);
+  await makeRenditions(deps, videoId, { file: original, probe }, usable ? camera : null, signal);
   const track = await findCaptionTrack(deps.db, videoId, SPEECH_LANGUAGE);
   const saved = captionsSaved(track?.captionsData ?? null);
   if (saved) return { durationSeconds, captions: saved, transcriptStatus: 'made' };
@@ -155,8 +165,13 @@ export async function processVideo(
     updatedAt: at(),
   });
   try {
+    const plan = cameraPlanOf(await findVideoSources(deps.db, videoId));
     const found = await deps.blobs.withLocalFile(originalBlobKey(videoId), (original) =>
-      workFromOriginal(deps, videoId, original, step, signal),
+      plan
+        ? deps.blobs.withLocalFile(cameraOriginalBlobKey(videoId), (file) =>
+            workFromOriginal(deps, videoId, original, { ...plan, file }, step, signal),
+          )
+        : workFromOriginal(deps, videoId, original, null, step, signal),
     );
     if (!found) return await markFailed(deps, videoId, UNREADABLE_VIDEO);
     const { durationSeconds, captions, transcriptStatus } = found;

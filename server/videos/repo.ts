@@ -35,6 +35,7 @@ const VIDEO_COLUMNS = [
   'videoSources.source',
   'videoSources.screenUploadedAt',
   'videoSources.cameraSize',
+  'videoSources.cameraSha256',
   'videoSources.cameraUploadedAt',
   'videoSources.layoutKind',
   'videoSources.layoutCorner',
@@ -243,21 +244,24 @@ export async function findVideosCreatedUpTo(db: Db, cutoff: string, limit: numbe
 export async function findVideosCreatedBetween(db: Db, from: string, to: string) {
   return db
     .selectFrom('videos')
+    .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
     .select([
-      'id',
-      'advisorId',
-      'title',
-      'description',
-      'clientName',
-      'status',
-      'container',
-      'uploadSha256',
-      'createdAt',
+      'videos.id',
+      'videos.advisorId',
+      'videos.title',
+      'videos.description',
+      'videos.clientName',
+      'videos.status',
+      'videos.container',
+      'videos.uploadSha256',
+      'videos.createdAt',
+      'videoSources.cameraContainer',
+      'videoSources.cameraSha256',
     ])
-    .where('createdAt', '>=', from)
-    .where('createdAt', '<', to)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
+    .where('videos.createdAt', '>=', from)
+    .where('videos.createdAt', '<', to)
+    .orderBy('videos.createdAt', 'asc')
+    .orderBy('videos.id', 'asc')
     .execute();
 }
 

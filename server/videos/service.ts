@@ -1,4 +1,5 @@
 import type { VideoView } from '../../shared/api/videos.ts';
+import type { UploadTrack } from '../../shared/schemas/camera-layout.ts';
 import type { CreateVideoOutput } from '../../shared/schemas/videos.ts';
 import { DEFAULT_CAPTIONS_LANGUAGE } from '../../shared/captions/languages.ts';
 import { formatBytes } from '../../shared/format/bytes.ts';
@@ -17,7 +18,7 @@ import { newId } from '../ids.ts';
 import { saveCaptionTrack } from './captions-repo.ts';
 import { presentVideos } from './present-videos.ts';
 import { sourcesRowOf } from './sources.ts';
-import { insertVideoSources } from './sources-repo.ts';
+import { findVideoSources, insertVideoSources, updateVideoSources } from './sources-repo.ts';
 import {
   findOwnVideo,
   findVideo,
@@ -198,37 +199,55 @@ export function lockVideo(trx: Db, videoId: string): Promise<void> {
   return lockVideoRow(trx, videoId);
 }
 
-/** What Save declared of a video's file: an upload must match it exactly. */
+/** What Save declared of one of a video's files: an upload must match it exactly. */
 export interface DeclaredFile {
   videoId: string;
   advisorId: string;
+  track: UploadTrack;
   size: number;
   sha256: string;
 }
 
 /**
- * The declared file of the advisor's video that is waiting for its upload. Another advisor's
- * video is "not found"; one whose file is already stored cannot be uploaded again.
+ * The declared file (`track`) of the advisor's video that is waiting for its upload. Another
+ * advisor's video is "not found"; a file already stored cannot be uploaded again; a camera file
+ * exists only for a recording of screen and camera.
  */
 export async function declaredFileOf(
   deps: AppDeps,
   advisorId: string,
   videoId: string,
+  track: UploadTrack,
 ): Promise<DeclaredFile> {
   const row = await findOwnVideo(deps.db, advisorId, videoId);
   if (!row) throw new NotFound('Video not found');
-  if (row.status !== 'uploading') {
-    throw new Conflict("This video's file has already been uploaded.");
+  const stored = new Conflict(
+    track === 'camera'
+      ? "This video's camera file has already been uploaded."
+      : "This video's file has already been uploaded.",
+  );
+  if (row.status !== 'uploading') throw stored;
+  if (track === 'camera') {
+    if (row.cameraSize === null || row.cameraSha256 === null) {
+      throw new Invalid(
+        'This video was not saved with a camera recording, so it has no camera file to upload.',
+      );
+    }
+    if (row.cameraUploadedAt !== null) throw stored;
+    return { videoId, advisorId, track, size: Number(row.cameraSize), sha256: row.cameraSha256 };
   }
   if (row.uploadSize === null || row.uploadSha256 === null) {
     throw new Invalid('This video was not saved with a file to upload.');
   }
-  return { videoId, advisorId, size: Number(row.uploadSize), sha256: row.uploadSha256 };
+  if (row.screenUploadedAt !== null) throw stored;
+  return { videoId, advisorId, track, size: Number(row.uploadSize), sha256: row.uploadSha256 };
 }
 
 /**
- * The original is stored and its hash checked: the video leaves `uploading`, the audit log
- * records the file's sha256, and processing is queued (once, however often this is called).
+ * One of the video's files is stored and its hash checked: the audit log records its sha256.
+ * Once every file the video declared is (the screen's, and the camera's when it has one, in
+ * either order), the video leaves `uploading` and processing is queued: once, however often
+ * this is called.
  */
 export async function recordVideoUploaded(
   trx: Db,
@@ -236,21 +255,49 @@ export async function recordVideoUploaded(
   file: DeclaredFile & { container: string },
 ): Promise<void> {
   const at = clock.now().toISOString();
+  await lockVideoRow(trx, file.videoId);
+  const sources = await findVideoSources(trx, file.videoId);
+  let container = file.container;
+  if (sources?.source === 'screen_and_camera') {
+    const arrived = file.track === 'camera' ? sources.cameraUploadedAt : sources.screenUploadedAt;
+    if (arrived !== null) return;
+    await updateVideoSources(
+      trx,
+      file.videoId,
+      file.track === 'camera'
+        ? { cameraContainer: file.container, cameraUploadedAt: at }
+        : { screenContainer: file.container, screenUploadedAt: at },
+    );
+    await auditUploaded(trx, clock, file, { track: file.track });
+    const awaited = file.track === 'camera' ? sources.screenUploadedAt : sources.cameraUploadedAt;
+    if (awaited === null) return;
+    // The video's container is its screen file's, which processing reads first.
+    container = file.track === 'camera' ? (sources.screenContainer ?? '') : file.container;
+  }
   const changed = await moveVideo(trx, file.videoId, 'uploading', 'uploaded', {
-    container: file.container,
+    container,
     uploadedAt: at,
     updatedAt: at,
   });
   if (!changed) return;
-  await appendAudit(trx, clock, {
-    actor: { type: 'advisor', id: file.advisorId },
-    action: 'video.uploaded',
-    subject: { type: 'video', id: file.videoId },
-    payload: { sha256: file.sha256, size: file.size, container: file.container },
-  });
+  if (sources?.source !== 'screen_and_camera') await auditUploaded(trx, clock, file, {});
   await enqueueJob(trx, clock, {
     name: 'video.process',
     payload: { videoId: file.videoId },
     dedupeKey: `video.process:${file.videoId}`,
+  });
+}
+
+function auditUploaded(
+  trx: Db,
+  clock: Clock,
+  file: DeclaredFile & { container: string },
+  extra: Record<string, unknown>,
+) {
+  return appendAudit(trx, clock, {
+    actor: { type: 'advisor', id: file.advisorId },
+    action: 'video.uploaded',
+    subject: { type: 'video', id: file.videoId },
+    payload: { sha256: file.sha256, size: file.size, container: file.container, ...extra },
   });
 }

@@ -42,6 +42,19 @@ export function layoutOf(row: {
   };
 }
 
+/** How a two-stream video's camera file is composed with its screen's. */
+export interface CameraPlan {
+  offsetMs: number;
+  layout: CameraLayout;
+}
+
+/** The camera plan of a video whose camera file is stored; null for any other video. */
+export function cameraPlanOf(row: VideoSourcesTable | undefined): CameraPlan | null {
+  const layout = row ? layoutOf(row) : null;
+  if (!row || !layout || row.cameraUploadedAt === null) return null;
+  return { offsetMs: Number(row.cameraOffsetMs ?? 0), layout };
+}
+
 /** The layout's columns. */
 export const layoutColumns = (layout: CameraLayout) => ({
   layoutKind: layout.kind,
