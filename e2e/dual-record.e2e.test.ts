@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { VideoResponse } from '../shared/api/videos.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { fakeMediaArgs } from './browser.ts';
-import { middleColour, probeMedia, solidColourY4m } from './media.ts';
+import { frameGrid, middleColour, probeMedia, solidColourY4m, type FrameGrid } from './media.ts';
 import { RecorderPage } from './pages/recorder-page.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
@@ -43,6 +43,36 @@ async function videoOnServer(page: Page, videoId: string) {
 
 const isMagenta = ([red, green, blue]: [number, number, number]) =>
   red > 180 && green < 80 && blue > 180;
+
+/**
+ * Every cell of the frame is magenta exactly where `camera` says (a cell centre given as
+ * fractions of the frame), cells within one cell of the camera's edge aside.
+ */
+function magentaOnlyWhere(
+  grid: FrameGrid,
+  camera: (x: number, y: number) => 'in' | 'out' | 'edge',
+): string[] {
+  const wrong: string[] = [];
+  for (let row = 0; row < grid.rows; row++) {
+    for (let col = 0; col < grid.cols; col++) {
+      const where = camera((col + 0.5) / grid.cols, (row + 0.5) / grid.rows);
+      if (where === 'edge') continue;
+      if (isMagenta(grid.cell(col, row)) !== (where === 'in')) wrong.push(`${col},${row}:${where}`);
+    }
+  }
+  return wrong;
+}
+
+async function composedVideo(page: Page, videoId: string): Promise<Buffer> {
+  const response = await page.request.get(`${app.server.url}/api/videos/${videoId}/media`);
+  expect(response.ok()).toBe(true);
+  return response.body();
+}
+
+async function versionCount(page: Page, videoId: string): Promise<number> {
+  const response = await page.request.get(`${app.server.url}/api/videos/${videoId}/versions`);
+  return ((await response.json()) as { versions: unknown[] }).versions.length;
+}
 
 /** The advisor's bubble: on the page, or in the floating window the page opened. */
 async function bubbleShown(page: Page, context: BrowserContext): Promise<boolean> {
@@ -140,8 +170,63 @@ describe('recording the screen and the camera together', () => {
       // Both files, whole: the upload counts the screen's and the camera's bytes together.
       expect(stored.upload.size).toBe(draft.file.length + draft.cameraFile.length);
       expect(stored.upload.received).toBe(stored.upload.size);
+
+      // The server composes the MP4 in that layout: magenta in the large top-left bubble only.
+      const videoId = stored.id;
+      await expect
+        .poll(async () => (await videoOnServer(page, videoId)).status, { timeout: 120_000 })
+        .toBe('ready');
+      const bubbleFrame = frameGrid(await composedVideo(page, videoId), 2);
+      const aspect = bubbleFrame.width / bubbleFrame.height;
+      const radius = 0.38 / 2;
+      const centre = { x: (0.03 + radius) / aspect, y: 0.03 + radius };
+      const cellHeight = 1 / bubbleFrame.rows;
+      expect(
+        magentaOnlyWhere(bubbleFrame, (x, y) => {
+          const distance = Math.hypot((x - centre.x) * aspect, y - centre.y);
+          if (Math.abs(distance - radius) < 1.5 * cellHeight) return 'edge';
+          return distance < radius ? 'in' : 'out';
+        }),
+      ).toEqual([]);
+
+      // The video page: the layout now, and another one made as a new version.
+      await page.goto(`${app.server.url}/videos/${videoId}`);
+      const layoutCard = page.getByRole('region', { name: 'Layout' });
+      await layoutCard.getByText('Bubble, large, top left').waitFor();
+      await saveScreenshot(page, 'dual-video-page-1440');
+      const versions = await versionCount(page, videoId);
+      await layoutCard.getByRole('radio', { name: 'Camera only' }).check({ force: true });
+      await layoutCard.getByRole('button', { name: 'Apply Layout' }).click();
+      await layoutCard.getByText('Now: Camera only').waitFor();
+      await expect
+        .poll(() => versionCount(page, videoId), { timeout: 120_000 })
+        .toBeGreaterThan(versions);
+      await expect
+        .poll(async () => (await videoOnServer(page, videoId)).status, { timeout: 120_000 })
+        .toBe('ready');
+      // Camera only fills the frame.
+      expect(
+        magentaOnlyWhere(frameGrid(await composedVideo(page, videoId), 2), () => 'in'),
+      ).toEqual([]);
+
+      // Screen only shows no camera at all.
+      const before = await versionCount(page, videoId);
+      const put = await page.request.put(`${app.server.url}/api/videos/${videoId}/layout`, {
+        headers: { Origin: app.server.url },
+        data: { layout: { kind: 'screen_only' } },
+      });
+      expect(put.ok()).toBe(true);
+      await expect
+        .poll(() => versionCount(page, videoId), { timeout: 120_000 })
+        .toBeGreaterThan(before);
+      await expect
+        .poll(async () => (await videoOnServer(page, videoId)).status, { timeout: 120_000 })
+        .toBe('ready');
+      expect(
+        magentaOnlyWhere(frameGrid(await composedVideo(page, videoId), 2), () => 'out'),
+      ).toEqual([]);
     });
-  });
+  }, 480_000);
 
   it('keeps both files of a recording interrupted by a reload', async () => {
     await asAdvisor('desktop', async (recorder) => {

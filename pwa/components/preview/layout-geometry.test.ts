@@ -45,6 +45,7 @@ describe('the layout preview', () => {
       screen: null,
       camera: { left: 0, top: 0, width: 1, height: 1 },
       round: false,
+      cameraFit: 'cover',
     });
     const screenOnly = layoutBoxes(
       { kind: 'screen_only', corner: 'bottom_right', size: 'medium' },
@@ -53,13 +54,14 @@ describe('the layout preview', () => {
     expect(screenOnly.camera).toBeNull();
   });
 
-  it('gives the screen the left half and the camera the right half side by side', () => {
-    const { screen, camera } = layoutBoxes(
+  it('fits the screen whole in the left half and the camera in the right side by side', () => {
+    const { screen, camera, cameraFit } = layoutBoxes(
       { kind: 'side_by_side', corner: 'top_left', size: 'small' },
       WIDE,
     );
     expect(screen).toEqual({ left: 0, top: 0, width: 0.5, height: 1 });
     expect(camera).toEqual({ left: 0.5, top: 0, width: 0.5, height: 1 });
+    expect(cameraFit).toBe('contain');
   });
 
   it('writes a box as CSS percentages', () => {

@@ -15,10 +15,12 @@ export interface Box {
 export interface LayoutBoxes {
   /** Where the screen shows (fitted inside, never cropped); null when it does not. */
   screen: Box | null;
-  /** Where the camera shows (filling its box, cropped to it); null when it does not. */
+  /** Where the camera shows; null when it does not. */
   camera: Box | null;
   /** The camera is a circle inscribed in its box. */
   round: boolean;
+  /** The camera fills its box, cropped (cover), or fits inside it whole (contain). */
+  cameraFit: 'cover' | 'contain';
 }
 
 const FULL: Box = { left: 0, top: 0, width: 1, height: 1 };
@@ -26,19 +28,21 @@ const FULL: Box = { left: 0, top: 0, width: 1, height: 1 };
 /**
  * Where a layout puts the screen and the camera in a frame `aspect` wide for 1 high, as the
  * server composes the MP4: the bubble is a circle of BUBBLE_DIAMETER of the frame's height,
- * BUBBLE_MARGIN of the height from both edges of its corner; side by side gives each half.
+ * BUBBLE_MARGIN of the height from both edges of its corner, the camera's middle square in it;
+ * side by side fits each whole in its half; camera only fills the frame with the camera.
  */
 export function layoutBoxes(layout: CameraLayout, aspect: number): LayoutBoxes {
   switch (layout.kind) {
     case 'screen_only':
-      return { screen: FULL, camera: null, round: false };
+      return { screen: FULL, camera: null, round: false, cameraFit: 'cover' };
     case 'camera_only':
-      return { screen: null, camera: FULL, round: false };
+      return { screen: null, camera: FULL, round: false, cameraFit: 'cover' };
     case 'side_by_side':
       return {
         screen: { left: 0, top: 0, width: 0.5, height: 1 },
         camera: { left: 0.5, top: 0, width: 0.5, height: 1 },
         round: false,
+        cameraFit: 'contain',
       };
     case 'bubble': {
       const height = BUBBLE_DIAMETER[layout.size];
@@ -55,6 +59,7 @@ export function layoutBoxes(layout: CameraLayout, aspect: number): LayoutBoxes {
           height,
         },
         round: true,
+        cameraFit: 'cover',
       };
     }
   }

@@ -97,7 +97,7 @@ export function LayoutStage({
         preload="auto"
         aria-hidden="true"
         data-testid="layout-camera"
-        className={`absolute object-cover ${boxes.round ? 'rounded-full' : ''}`}
+        className={`absolute ${boxes.cameraFit === 'cover' ? 'object-cover' : 'object-contain'} ${boxes.round ? 'rounded-full' : ''}`}
         style={boxes.camera ? boxStyle(boxes.camera) : { display: 'none' }}
       />
     </div>
