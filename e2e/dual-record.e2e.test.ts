@@ -5,7 +5,7 @@ import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { fakeMediaArgs } from './browser.ts';
 import { frameGrid, middleColour, probeMedia, solidColourY4m, type FrameGrid } from './media.ts';
 import { RecorderPage } from './pages/recorder-page.ts';
-import { saveScreenshot } from './screenshots.ts';
+import { saveScreenshot, saveScreenshotFromTop } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
 
 // The screen is Chromium's green test pattern and the camera solid magenta: a frame tells
@@ -152,7 +152,7 @@ describe('recording the screen and the camera together', () => {
       await page.getByRole('radio', { name: 'Side by side' }).check({ force: true });
       expect(await stage.getAttribute('data-layout')).toBe('side_by_side');
       await page.getByRole('radio', { name: 'Bubble' }).check({ force: true });
-      await saveScreenshot(page, 'dual-preview-1440');
+      await saveScreenshotFromTop(page, 'dual-preview-1440');
 
       await page.getByLabel('Title', { exact: true }).fill('Your plan, face to face');
       await page.getByRole('button', { name: 'Save Video', exact: true }).click();
@@ -196,7 +196,13 @@ describe('recording the screen and the camera together', () => {
       await page.goto(`${app.server.url}/videos/${videoId}`);
       const layoutCard = page.getByRole('region', { name: 'Layout' });
       await layoutCard.getByText('Bubble, large, top left').waitFor();
-      await saveScreenshot(page, 'dual-video-page-1440');
+      await page.getByRole('switch', { name: 'Show Captions' }).waitFor();
+      // The camera shows the advisor: no still picture is offered over it.
+      expect(await page.getByRole('switch', { name: 'Include Profile Picture' }).count()).toBe(0);
+      await saveScreenshotFromTop(page, 'dual-video-page-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshotFromTop(page, 'dual-video-page-390');
+      await page.setViewportSize({ width: 1440, height: 900 });
       const versions = await versionCount(page, videoId);
       await layoutCard.getByRole('radio', { name: 'Camera only' }).check({ force: true });
       await layoutCard.getByRole('button', { name: 'Apply Layout' }).click();
@@ -294,7 +300,7 @@ describe('recording the screen and the camera together', () => {
       await recorder.recordAtLeast(2);
       await recorder.stopAndOpenPreview();
       await page.getByTestId('layout-stage').waitFor();
-      await saveScreenshot(page, 'dual-preview-390');
+      await saveScreenshotFromTop(page, 'dual-preview-390');
     });
   });
 });
