@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { VideoResponse } from '../shared/api/videos.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
+import { axeViolations } from './axe.ts';
 import { fakeMediaArgs } from './browser.ts';
 import { frameGrid, middleColour, probeMedia, solidColourY4m, type FrameGrid } from './media.ts';
 import { RecorderPage } from './pages/recorder-page.ts';
@@ -112,6 +113,7 @@ describe('recording the screen and the camera together', () => {
       }
       await page.getByTestId('camera-bubble').waitFor();
       await saveScreenshot(page, 'dual-recording-1440');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Hide', exact: true }).click();
       await page.getByRole('button', { name: 'Show my camera' }).waitFor();
 
@@ -200,6 +202,7 @@ describe('recording the screen and the camera together', () => {
       // The camera shows the advisor: no still picture is offered over it.
       expect(await page.getByRole('switch', { name: 'Include Profile Picture' }).count()).toBe(0);
       await saveScreenshotFromTop(page, 'dual-video-page-1440');
+      expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await saveScreenshotFromTop(page, 'dual-video-page-390');
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -277,6 +280,7 @@ describe('recording the screen and the camera together', () => {
       });
       await page.getByRole('status').filter({ hasText: 'Your camera stopped' }).waitFor();
       await saveScreenshot(page, 'dual-camera-lost-1440');
+      expect(await axeViolations(page)).toEqual([]);
       await recorder.recordAtLeast(5);
       const draftId = await recorder.stopAndOpenPreview();
       const draft = await recorder.storedDraft(draftId);
