@@ -31,7 +31,8 @@ export class RecorderPage {
   ): Promise<void> {
     const dialog = this.setupDialog();
     await dialog.waitFor();
-    await dialog.getByRole('radio', { name: source }).check();
+    // The radio itself is visually hidden: its card is what a person sees and clicks.
+    await dialog.getByRole('radio', { name: source }).check({ force: true });
     await dialog.getByLabel('Microphone').selectOption({ label: microphone });
     await dialog.getByRole('button', { name: 'Start Recording' }).click();
   }

@@ -139,8 +139,9 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
       <div className={layout}>
         {recording ? (
           <div className="min-w-0 space-y-4">
-            <ScreenPreview stream={stream} />
+            {/* Above the picture: below it, the fixed control bar would cover the words. */}
             <CameraLostNotice lost={cameraLost} />
+            <ScreenPreview stream={stream} />
           </div>
         ) : (
           <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">

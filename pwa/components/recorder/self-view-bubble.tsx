@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { canFloatWindow, prepareWindow, requestFloatWindow } from './float-window.ts';
 
 const FLOAT_SIZE = { width: 220, height: 220 };
+/** Above the recording bar, which takes two rows on a narrow window. */
+const ABOVE_BAR = 'fixed right-4 bottom-36 z-30 sm:bottom-24';
 const ROUND_BUTTON =
   'inline-flex h-9 items-center gap-1.5 rounded-full bg-slate-900/85 px-3 text-xs font-medium text-white shadow ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -76,7 +78,7 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
 
   if (hidden) {
     return (
-      <div className="fixed right-4 bottom-24 z-30">
+      <div className={ABOVE_BAR}>
         <button type="button" className={ROUND_BUTTON} onClick={() => setHidden(false)}>
           <Eye size={14} aria-hidden="true" /> Show my camera
         </button>
@@ -92,7 +94,7 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
           </div>,
           floating.root,
         )}
-        <div className="fixed right-4 bottom-24 z-30">
+        <div className={ABOVE_BAR}>
           <button
             type="button"
             className={ROUND_BUTTON}
@@ -108,7 +110,7 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
     );
   }
   return (
-    <div className="fixed right-4 bottom-24 z-30 flex flex-col items-end gap-2">
+    <div className={`${ABOVE_BAR} flex flex-col items-end gap-2`}>
       <BubbleVideo stream={stream} className="size-32 shadow-xl ring-4 ring-white sm:size-40" />
       <div className="flex gap-2">
         {floatable ? (
