@@ -5,6 +5,8 @@ import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { axeViolations } from './axe.ts';
 import { fakeMediaArgs } from './browser.ts';
 import { frameGrid, middleColour, probeMedia, solidColourY4m, type FrameGrid } from './media.ts';
+import { seedDraft, testWebm } from './drafts.ts';
+import { PreviewPage } from './pages/preview-page.ts';
 import { RecorderPage } from './pages/recorder-page.ts';
 import { saveScreenshot, saveScreenshotFromTop } from './screenshots.ts';
 import { signedInContext } from './signed-in.ts';
@@ -292,6 +294,35 @@ describe('recording the screen and the camera together', () => {
       expect(camera).toBeLessThan(screen - 1.5);
     });
   });
+
+  it('trims the camera to the same moments as the screen', async () => {
+    await asAdvisor('desktop', async (recorder) => {
+      const { page } = recorder;
+      // The camera started 0.5 s after the screen; both have a keyframe every 2 s.
+      const camera = { file: testWebm(10, { colour: 'magenta' }), offsetMs: 500 };
+      const draftId = await seedDraft(page, testWebm(10), { durationMs: 10_000, camera });
+      const preview = new PreviewPage(page, app.server.url);
+      await preview.open(draftId);
+      await page.getByTestId('layout-stage').waitFor();
+      // From 4.0 s (a keyframe of the screen's) to 8.0 s.
+      await preview.pressOn('Trim start', 'ArrowRight', 40);
+      await preview.pressOn('Trim end', 'ArrowLeft', 20);
+      await preview.button('Apply Trim').click();
+      await page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Trim Applied' })
+        .waitFor({ timeout: 120_000 });
+      const draft = await recorder.storedDraft(draftId);
+      const screen = probeMedia(draft.file).decodedSeconds;
+      const cameraSeconds = probeMedia(draft.cameraFile).decodedSeconds;
+      expect(screen).toBeCloseTo(4, 0);
+      // The camera's 3.5 s to 7.5 s; its cut moves back to its keyframe at 2 s, and the offset
+      // moves with it, so its frames still meet the screen's at the same moments.
+      expect(cameraSeconds).toBeGreaterThan(3.9);
+      expect(draft.camera?.offsetMs).toBe(500 + (2 - 4) * 1000);
+      expect(isMagenta(middleColour(draft.cameraFile))).toBe(true);
+    });
+  }, 180_000);
 
   it('lays the setup and the recording out on a phone-sized window', async () => {
     await asAdvisor('phone', async (recorder) => {
