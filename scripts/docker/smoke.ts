@@ -147,6 +147,8 @@ async function singleContainer(): Promise<void> {
       ...has(demuxers, ['matroska,webm', 'mov,mp4,m4a,3gp,3g2,mj2']),
       // Frame sampling for the screening, blurring a region, outlining a finding.
       ...has(filters, ['select', 'metadata', 'split', 'crop', 'boxblur', 'overlay', 'drawbox']),
+      // Composing screen and camera: the bubble's disc mask, its alpha, side by side's bars.
+      ...has(filters, ['color', 'geq', 'loop', 'alphamerge', 'pad']),
     ];
     check(missing.length === 0, `missing: ${missing.join(', ')}`);
     return 'H.264, AAC, VP8, VP9, Opus, PNG, JPEG; WebM and MP4 in and out; the filters';

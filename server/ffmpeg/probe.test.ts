@@ -19,11 +19,12 @@ const write = (name: string, bytes: Buffer) => {
 };
 
 describe('probeMedia', () => {
-  it('finds the streams and duration of a real recording', async () => {
+  it('finds the streams, duration and picture size of a real recording', async () => {
     const probe = await probeMedia(PATH_MEDIA_TOOLS, write('ok.webm', testWebm()));
     expect(probe.hasVideo).toBe(true);
     expect(probe.hasAudio).toBe(true);
     expect(probe.durationSeconds).toBeCloseTo(3, 0);
+    expect({ width: probe.width, height: probe.height }).toEqual({ width: 320, height: 240 });
   });
 
   it('says a file with a WebM header and nothing playable behind it is unreadable', async () => {

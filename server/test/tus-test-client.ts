@@ -24,13 +24,23 @@ export class TusTestClient {
     return { 'Tus-Resumable': '1.0.0', Origin: this.server.url, Cookie: this.cookie, ...extra };
   }
 
-  /** POST /api/uploads; the upload's path (from Location) when created. */
-  async create(videoId: string, length: number): Promise<{ response: Response; url: string }> {
+  /**
+   * POST /api/uploads, with `metadata` besides the video's id and file type (a `track`); the
+   * upload's path (from Location) when created.
+   */
+  async create(
+    videoId: string,
+    length: number,
+    metadata: Record<string, string> = {},
+  ): Promise<{ response: Response; url: string }> {
+    const pairs = Object.entries({ videoId, filetype: 'video/webm', ...metadata });
     const response = await this.fetch('/api/uploads', {
       method: 'POST',
       headers: this.headers({
         'Upload-Length': String(length),
-        'Upload-Metadata': `videoId ${Buffer.from(videoId).toString('base64')},filetype ${Buffer.from('video/webm').toString('base64')}`,
+        'Upload-Metadata': pairs
+          .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+          .join(','),
       }),
     });
     return { response, url: response.headers.get('location') ?? '' };

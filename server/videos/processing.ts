@@ -138,7 +138,8 @@ function summaryPatch(
 /**
  * The processing job, run once a video's original is stored: checks the file really is a
  * playable video and takes its duration from the file rather than the browser's word, makes
- * the H.264 MP4 every device plays and a thumbnail, captions the speech with whisper.cpp and,
+ * the H.264 MP4 every device plays (composed with the camera's file in its layout, for a
+ * recording of screen and camera) and a thumbnail, captions the speech with whisper.cpp and,
  * where the advisor left the title to its default or the description blank, writes them from
  * what was said; then the video is `ready`, with why it has a transcript or not. A file ffmpeg
  * cannot read marks the video `failed` with the reason audited; missing models only mean no
