@@ -281,6 +281,17 @@ const SIGNED_IN: Step[] = [
     },
   ],
   [
+    'preview-layout',
+    async (page) => {
+      await page.goto(url('/dashboard'));
+      const camera = { file: testWebm(4, { colour: 'magenta' }), offsetMs: 40 };
+      const draftId = await seedDraft(page, testWebm(4), { durationMs: 4_000, camera });
+      await new PreviewPage(page, app.server.url).open(draftId);
+      await page.getByTestId('layout-stage').waitFor();
+      await page.getByRole('radio', { name: 'Side by side' }).check({ force: true });
+    },
+  ],
+  [
     'preview-trim-note',
     async (page) => {
       // Between two keyframes: the card says where the cut will really start.

@@ -102,3 +102,51 @@ export function videoKeyframes(bytes: Buffer): number[] {
     .map((line) => Number(line.split(',')[0]))
     .sort((a, b) => a - b);
 }
+
+/** One frame of a video, scaled down to a grid of cells, each cell's colour as ffmpeg decodes it. */
+export interface FrameGrid {
+  /** The video's own picture size. */
+  width: number;
+  height: number;
+  cols: number;
+  rows: number;
+  cell(col: number, row: number): [number, number, number];
+}
+
+/** The frame at `seconds`, averaged into `cols` x `rows` cells. */
+export function frameGrid(bytes: Buffer, seconds: number, cols = 48, rows = 27): FrameGrid {
+  const file = tempFile('frame.mp4');
+  fs.writeFileSync(file, bytes);
+  const [width = 0, height = 0] = execFileSync(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=width,height',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split(',')
+    .map(Number);
+  const out = execFileSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'],
+    ...['-vf', `scale=${cols}:${rows}:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+  ]);
+  return {
+    width,
+    height,
+    cols,
+    rows,
+    cell: (col, row) => {
+      const at = (row * cols + col) * 3;
+      return [out[at] ?? 0, out[at + 1] ?? 0, out[at + 2] ?? 0];
+    },
+  };
+}

@@ -21,17 +21,28 @@ export class RecorderPage {
     return this.page.getByRole('toolbar', { name: 'Recording controls' });
   }
 
-  /** Chooses a microphone (by its label) and presses Start Recording. */
-  async start(microphone = 'Default microphone'): Promise<void> {
+  /**
+   * Chooses what to record (the screen alone unless told: what the older specs record) and a
+   * microphone (by its label), and presses Start Recording.
+   */
+  async start(
+    microphone = 'Default microphone',
+    source: 'Screen + camera' | 'Screen only' = 'Screen only',
+  ): Promise<void> {
     const dialog = this.setupDialog();
     await dialog.waitFor();
+    // The radio itself is visually hidden: its card is what a person sees and clicks.
+    await dialog.getByRole('radio', { name: source }).check({ force: true });
     await dialog.getByLabel('Microphone').selectOption({ label: microphone });
     await dialog.getByRole('button', { name: 'Start Recording' }).click();
   }
 
   /** Starts and waits past the countdown until the red badge shows. */
-  async startRecording(microphone?: string): Promise<void> {
-    await this.start(microphone);
+  async startRecording(
+    microphone?: string,
+    source?: 'Screen + camera' | 'Screen only',
+  ): Promise<void> {
+    await this.start(microphone, source);
     await this.controls().getByText('Recording', { exact: true }).waitFor({ timeout: 10_000 });
   }
 

@@ -8,6 +8,7 @@ import type {
   VideosPage,
   VideosSummary,
 } from '../../shared/api/videos.ts';
+import type { CameraLayout } from '../../shared/schemas/camera-layout.ts';
 import type { CreateVideoInput, UpdateVideoInput } from '../../shared/schemas/videos.ts';
 import { apiGet, apiPatch, apiPost, apiRequest } from './client.ts';
 
@@ -42,6 +43,9 @@ export function fetchVideos(query: LibraryQuery = {}) {
 export const fetchVideosSummary = () => apiGet<VideosSummary>('/api/videos/summary');
 export const updateVideo = (id: string, input: UpdateVideoInput) =>
   apiPatch<VideoResponse>(videoPath(id), input);
+/** A new layout for a screen-and-camera video: the server composes it as a new version. */
+export const changeVideoLayout = (id: string, layout: CameraLayout) =>
+  apiRequest<VideoResponse>('PUT', `${videoPath(id)}/layout`, { layout });
 export const deleteVideo = (id: string) => apiRequest<undefined>('DELETE', videoPath(id));
 export const revokeShareLink = (id: string) =>
   apiPost<VideoResponse>(`${videoPath(id)}/share-link/revoke`);

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { VideoCrmContact } from '../../shared/api/integrations.ts';
+import type { CameraLayout, RecordingSource } from '../../shared/schemas/camera-layout.ts';
 
 /** What the advisor chose in 'Set Up Your Recording'. */
 export interface RecordingSettings {
@@ -13,9 +14,12 @@ export interface RecordingSettings {
   script?: { id: string; title: string };
   /** The client's name typed for the script's [Client Name]: the preview starts with it too. */
   clientName?: string;
-  /** What is recorded: the screen, or the camera alone (all a phone can record). */
-  source?: 'screen' | 'camera';
-  /** The camera recorded with `source: 'camera'`: 'default' (the front one) or a device id. */
+  /**
+   * What is recorded: the screen, the camera alone (all a phone can record), or both as two
+   * files. Absent on drafts from before the choice existed: the screen.
+   */
+  source?: RecordingSource;
+  /** The camera recorded with the camera: 'default' (the front one) or a device id. */
   camera?: string;
 }
 
@@ -34,6 +38,8 @@ export interface DraftDetails {
   captionsVtt?: string | null;
   /** The client's CRM contact picked on the preview; linked right after the create. */
   crmContact?: Pick<VideoCrmContact, 'provider' | 'contactId' | 'displayName'> | null;
+  /** How a screen-and-camera recording is composed; absent on the other recordings. */
+  layout?: CameraLayout;
   // No password here: the form keeps it in memory until Save, which stores it in IndexedDB
   // only sealed with this device's key (DraftSync.password), never in plain text.
 }
@@ -70,10 +76,29 @@ export interface DraftSync {
   shareLink: string | null;
   /** The tus upload's URL on our server, so a reload resumes instead of starting over. */
   uploadUrl: string | null;
+  /** The camera file's hash and tus upload, for a screen-and-camera recording. */
+  cameraSha256?: string | null;
+  cameraUploadUrl?: string | null;
   /** A save the server refused for good (bad input), shown with a way to fix and retry. */
   error: string | null;
   /** The uploader sending it now; absent or expired when none is. */
   claim?: DraftClaim | null;
+}
+
+/**
+ * The camera's own file of a screen-and-camera recording: its chunks are in `cameraChunks`,
+ * its sound is in the screen's file. `offsetMs` is when the camera's recorder started against
+ * the screen's (positive: later); null until both have started.
+ */
+export interface DraftCamera {
+  mimeType: string;
+  byteSize: number;
+  chunkCount: number;
+  offsetMs: number | null;
+  /** The camera went away mid-recording: its file ends early, the screen's goes on. */
+  lost: boolean;
+  /** As the draft's own: false for MediaRecorder's output, true once trimmed. */
+  fileHasDuration: boolean;
 }
 
 /**
@@ -95,6 +120,8 @@ export interface DraftRow {
   fileHasDuration: boolean;
   byteSize: number;
   chunkCount: number;
+  /** The camera's file beside the screen's; null unless both were recorded. */
+  camera: DraftCamera | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -122,6 +149,7 @@ export class BriefcastDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'id'>;
   chunks!: Table<ChunkRow, [string, number]>;
   soundChunks!: Table<SoundChunkRow, [string, number]>;
+  cameraChunks!: Table<ChunkRow, [string, number]>;
   keys!: Table<{ id: string; key: CryptoKey }, string>;
 
   constructor(name = 'briefcast') {
@@ -141,6 +169,17 @@ export class BriefcastDb extends Dexie {
           .toCollection()
           .modify((draft) => {
             if (draft.sync && typeof draft.sync.password === 'string') draft.sync.password = null;
+          }),
+      );
+    this.version(4)
+      .stores({ cameraChunks: '[draftId+seq], draftId' })
+      // Every draft before now recorded one file: it keeps it, and has no camera's.
+      .upgrade((tx) =>
+        tx
+          .table<DraftRow, string>('drafts')
+          .toCollection()
+          .modify((draft) => {
+            draft.camera ??= null;
           }),
       );
   }

@@ -1,3 +1,5 @@
+import type { RecordingSource } from '../../shared/schemas/camera-layout.ts';
+
 /** The screen could not be captured: the advisor cancelled the picker or the browser refused. */
 export class ScreenCaptureError extends Error {
   constructor(cause: unknown) {
@@ -12,11 +14,15 @@ export interface Capture {
   stream: MediaStream;
   /** True when a microphone was asked for and could not be opened. */
   microphoneFailed: boolean;
+  /** The camera recorded beside the screen, video only (the sound is the screen's); or null. */
+  camera: MediaStream | null;
   setMuted(muted: boolean): void;
   /** Called once when the advisor stops sharing from the browser's own bar. */
   onScreenEnded(listener: () => void): void;
   /** Called once when the microphone goes away mid-recording (unplugged, revoked). */
   onMicrophoneLost(listener: () => void): void;
+  /** Called once when the camera beside the screen goes away (unplugged, revoked). */
+  onCameraLost(listener: () => void): void;
   /** Stops every track and closes the audio graph. Safe to call more than once. */
   stop(): void;
 }
@@ -45,6 +51,27 @@ export function cameraConstraints(camera: string): MediaTrackConstraints {
   return camera === 'default'
     ? { facingMode: 'user', ...size }
     : { deviceId: { exact: camera }, ...size };
+}
+
+/**
+ * The camera recorded beside the screen: a modest size, since it fills at most a bubble or half
+ * the composed frame, and the screen's encoder needs the processor more.
+ */
+export function sideCameraConstraints(camera: string): MediaTrackConstraints {
+  return {
+    ...cameraConstraints(camera),
+    width: { ideal: 640 },
+    height: { ideal: 360 },
+    frameRate: { ideal: 30, max: 30 },
+  };
+}
+
+async function openSideCamera(camera: string): Promise<MediaStream> {
+  try {
+    return await navigator.mediaDevices.getUserMedia({ video: sideCameraConstraints(camera) });
+  } catch (error) {
+    throw new ScreenCaptureError(error);
+  }
 }
 
 /**
@@ -87,7 +114,8 @@ interface PickerOptions extends DisplayMediaStreamOptions {
  * hall of mirrors) and the teleprompter's script, which must not end up in the video. With a
  * script the picker opens on windows, the choice that keeps the script off the recording.
  * With `source: 'camera'` (the advisor's choice, and all phones can do: they cannot share their
- * screen) the chosen camera and the microphone are recorded instead.
+ * screen) the chosen camera and the microphone are recorded instead. With
+ * `source: 'screen_and_camera'` the camera is opened too, as a stream of its own.
  */
 export async function startCapture(
   microphone: string,
@@ -95,10 +123,11 @@ export async function startCapture(
     preferWindow = false,
     source = 'screen',
     camera = 'default',
-  }: { preferWindow?: boolean; source?: 'screen' | 'camera'; camera?: string } = {},
+  }: { preferWindow?: boolean; source?: RecordingSource; camera?: string } = {},
 ): Promise<Capture> {
   let screen: MediaStream;
   let mic: MediaStream | null = null;
+  let side: MediaStream | null = null;
   let microphoneFailed = false;
   if (source === 'camera') {
     const opened = await openCamera(microphone, camera);
@@ -114,6 +143,14 @@ export async function startCapture(
       screen = await navigator.mediaDevices.getDisplayMedia(options);
     } catch (error) {
       throw new ScreenCaptureError(error);
+    }
+    if (source === 'screen_and_camera') {
+      try {
+        side = await openSideCamera(camera);
+      } catch (error) {
+        for (const track of screen.getTracks()) track.stop();
+        throw error;
+      }
     }
     try {
       mic = await openMicrophone(microphone);
@@ -133,7 +170,12 @@ export async function startCapture(
     ...screen.getVideoTracks(),
     ...(mixed ? mixed.stream.getAudioTracks() : []),
   ]);
-  const allTracks = [...screen.getTracks(), ...(mic?.getTracks() ?? []), ...stream.getTracks()];
+  const allTracks = [
+    ...screen.getTracks(),
+    ...(mic?.getTracks() ?? []),
+    ...(side?.getTracks() ?? []),
+    ...stream.getTracks(),
+  ];
   let stopped = false;
 
   const once = (track: MediaStreamTrack | undefined, listener: () => void) =>
@@ -142,12 +184,14 @@ export async function startCapture(
   return {
     stream,
     microphoneFailed,
+    camera: side,
     setMuted(muted) {
       // Mute disables the recorded audio tracks; a disabled track records silence.
       for (const track of stream.getAudioTracks()) track.enabled = !muted;
     },
     onScreenEnded: (listener) => once(screen.getVideoTracks()[0], listener),
     onMicrophoneLost: (listener) => once(mic?.getAudioTracks()[0], listener),
+    onCameraLost: (listener) => once(side?.getVideoTracks()[0], listener),
     stop() {
       if (stopped) return;
       stopped = true;

@@ -1,4 +1,5 @@
 import {
+  CAMERA_VIDEO_BITS_PER_SECOND,
   PREVIEW_AUDIO_BITS_PER_SECOND,
   RECORDING_CHUNK_MS,
   RECORDING_VIDEO_BITS_PER_SECOND,
@@ -7,6 +8,8 @@ import {
 /** VP9 when the browser has it (the best quality per bit), then VP8, then whatever WebM it makes. */
 const MIME_TYPES = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm'];
 const SOUND_MIME_TYPE = 'audio/webm;codecs=opus';
+/** The camera beside the screen has no sound of its own: the screen's file carries it. */
+const CAMERA_MIME_TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'];
 
 /**
  * A keyframe every two seconds bounds how much of a trim must be re-encoded. Chrome reads
@@ -22,6 +25,15 @@ export function videoRecordingOptions(): MediaRecorderOptions {
   return {
     mimeType: MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? '',
     videoBitsPerSecond: RECORDING_VIDEO_BITS_PER_SECOND,
+    videoKeyFrameIntervalDuration: KEYFRAME_INTERVAL_MS,
+  } as MediaRecorderOptions;
+}
+
+/** How the camera recorded beside the screen is encoded: video only, keyframes as the screen's. */
+export function cameraRecordingOptions(): MediaRecorderOptions {
+  return {
+    mimeType: CAMERA_MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? '',
+    videoBitsPerSecond: CAMERA_VIDEO_BITS_PER_SECOND,
     videoKeyFrameIntervalDuration: KEYFRAME_INTERVAL_MS,
   } as MediaRecorderOptions;
 }
@@ -42,8 +54,15 @@ export class ChunkRecorder {
   private writes: Promise<void> = Promise.resolve();
   /** Settles once the encoder runs, or the recorder failed or ended: see stop(). */
   private readonly encoding: Promise<unknown>;
+  /**
+   * When the recorder started (its `start` event, on the page's clock), or null when it failed
+   * or ended first: what lines a second recorder's file up with this one's.
+   */
+  readonly started: Promise<number | null>;
   private seq = 0;
   private failed = false;
+  /** Stopped before it started (a camera lost in the countdown): it never starts. */
+  private stopping = false;
 
   constructor(
     stream: MediaStream,
@@ -58,6 +77,9 @@ export class ChunkRecorder {
         this.recorder.addEventListener(type, resolve, { once: true });
       }
     });
+    this.started = this.encoding.then((event) =>
+      event instanceof Event && event.type === 'start' ? event.timeStamp : null,
+    );
   }
 
   private enqueue(data: Blob) {
@@ -77,7 +99,7 @@ export class ChunkRecorder {
   }
 
   start(): void {
-    this.recorder.start(RECORDING_CHUNK_MS);
+    if (!this.stopping) this.recorder.start(RECORDING_CHUNK_MS);
   }
 
   pause(): void {
@@ -90,6 +112,7 @@ export class ChunkRecorder {
 
   /** Stops and waits for the final chunk to be written. */
   async stop(): Promise<void> {
+    this.stopping = true;
     // On a busy machine Chrome's encoder starts seconds after start(), and a recorder stopped
     // before then hands over nothing at all: the whole recording would be lost.
     if (this.recorder.state !== 'inactive') {

@@ -1,16 +1,23 @@
 import { RECORDING_COUNTDOWN_SECONDS } from '../../shared/constants/limits.ts';
 import { db, type RecordingSettings } from '../drafts/db.ts';
 import {
+  appendCameraChunk,
   appendChunk,
   appendSoundChunk,
   createDraft,
   deleteDraft,
   finishDraft,
+  updateDraftCamera,
 } from '../drafts/drafts.ts';
 import { holdRecordingLock } from '../drafts/recording-lock.ts';
 import { hasRoomToRecord, isQuotaError } from '../drafts/storage-room.ts';
 import { startCapture, type Capture } from './capture.ts';
-import { ChunkRecorder, soundRecordingOptions, videoRecordingOptions } from './chunk-recorder.ts';
+import {
+  cameraRecordingOptions,
+  ChunkRecorder,
+  soundRecordingOptions,
+  videoRecordingOptions,
+} from './chunk-recorder.ts';
 import { recorderToasts } from './recorder-messages.ts';
 import {
   elapsedMs,
@@ -19,6 +26,7 @@ import {
   type RecorderEvent,
   type RecorderState,
 } from './state-machine.ts';
+import { watchCameraOffset } from './first-frame.ts';
 
 /** Shorter than this is an accidental click, not a recording. */
 const MIN_RECORDING_MS = 1000;
@@ -30,6 +38,10 @@ export interface RecorderSnapshot {
   muted: boolean;
   /** The live capture, for the on-page preview while recording. */
   stream: MediaStream | null;
+  /** The camera recorded beside the screen, for the advisor's own bubble; null without one. */
+  cameraStream: MediaStream | null;
+  /** The camera beside the screen went away mid-recording; the screen records on. */
+  cameraLost: boolean;
   /** Set once a recording is safely stored as a draft: where the preview should go. */
   recordedDraftId: string | null;
 }
@@ -39,6 +51,8 @@ interface Session {
   recorder: ChunkRecorder;
   /** The same sound alone, for the preview's captions; null without a microphone or Opus. */
   soundRecorder: ChunkRecorder | null;
+  /** The camera's own recorder beside the screen's; null unless both are recorded. */
+  cameraRecorder: ChunkRecorder | null;
   draftId: string;
   releaseLock: () => void;
   countdownTimer: number | null;
@@ -55,6 +69,8 @@ export class RecordingController {
     countdown: RECORDING_COUNTDOWN_SECONDS,
     muted: false,
     stream: null,
+    cameraStream: null,
+    cameraLost: false,
     recordedDraftId: null,
   };
   private readonly listeners = new Set<() => void>();
@@ -81,11 +97,13 @@ export class RecordingController {
     this.update({ state: move.state });
     const current = this.session;
     if (!current) return true;
-    for (const recorder of [current.recorder, current.soundRecorder]) {
+    // Watching for the first frames must begin before the recorders start.
+    if (move.effects.includes('startRecorder')) void this.noteCameraOffset(current);
+    for (const recorder of recordersOf(current)) {
       for (const effect of move.effects) {
-        if (effect === 'startRecorder') recorder?.start();
-        if (effect === 'pauseRecorder') recorder?.pause();
-        if (effect === 'resumeRecorder') recorder?.resume();
+        if (effect === 'startRecorder') recorder.start();
+        if (effect === 'pauseRecorder') recorder.pause();
+        if (effect === 'resumeRecorder') recorder.resume();
       }
     }
     const stopping = move.effects.includes('stopRecorder');
@@ -105,14 +123,37 @@ export class RecordingController {
     current.countdownTimer = null;
     if (!keepCapture) current.capture.stop();
     this.session = null;
-    this.update({ stream: null, muted: false });
+    this.update({ stream: null, cameraStream: null, muted: false });
+  }
+
+  /** Keeps when the camera's recorder started against the screen's, with the draft. */
+  private async noteCameraOffset(current: Session) {
+    if (!current.cameraRecorder) return;
+    const offsetMs = await watchCameraOffset(
+      { recorder: current.recorder, track: current.capture.stream.getVideoTracks()[0] },
+      { recorder: current.cameraRecorder, track: current.capture.camera?.getVideoTracks()[0] },
+    );
+    await updateDraftCamera(db, current.draftId, { offsetMs }).catch((error: unknown) =>
+      console.warn('The camera offset could not be kept', error),
+    );
+  }
+
+  /**
+   * The camera went away mid-recording: what it recorded is kept, the screen records on, and
+   * the advisor is told (the page shows it, and reads it out).
+   */
+  private loseCamera(current: Session) {
+    const camera = current.cameraRecorder;
+    if (!camera || this.session !== current) return;
+    void camera.stop().then(() => updateDraftCamera(db, current.draftId, { lost: true }));
+    this.update({ cameraStream: null, cameraLost: true });
   }
 
   private async finish(current: Session) {
     // The tracks end after the recorders stop: a recorder whose tracks end before its encoder
     // has started (seconds late on a busy machine) hands over nothing.
     try {
-      await Promise.all([current.recorder.stop(), current.soundRecorder?.stop()]);
+      await Promise.all(recordersOf(current).map((recorder) => recorder.stop()));
     } finally {
       current.capture.stop();
     }
@@ -171,9 +212,15 @@ export class RecordingController {
     let current: Session;
     try {
       const options = videoRecordingOptions();
+      const cameraOptions = capture.camera ? cameraRecordingOptions() : null;
       const draftId = await createDraft(
         db,
-        { advisorId: this.advisorId, mimeType: options.mimeType ?? '', settings },
+        {
+          advisorId: this.advisorId,
+          mimeType: options.mimeType ?? '',
+          settings,
+          ...(cameraOptions ? { cameraMimeType: cameraOptions.mimeType ?? '' } : {}),
+        },
         Date.now(),
       );
       const recorder = new ChunkRecorder(
@@ -183,11 +230,25 @@ export class RecordingController {
         (error) => this.onStoreError(error),
       );
       const soundRecorder = recordSound(capture.stream, draftId);
+      // A camera chunk that cannot be stored stops the camera alone: the screen records on.
+      const cameraRecorder =
+        capture.camera && cameraOptions
+          ? new ChunkRecorder(
+              capture.camera,
+              cameraOptions,
+              (data, seq) => appendCameraChunk(db, draftId, seq, data),
+              (error) => {
+                if (isQuotaError(error)) this.onStoreError(error);
+                else this.loseCamera(current);
+              },
+            )
+          : null;
       const { release } = holdRecordingLock(draftId);
       current = {
         capture,
         recorder,
         soundRecorder,
+        cameraRecorder,
         draftId,
         releaseLock: release,
         countdownTimer: null,
@@ -203,7 +264,14 @@ export class RecordingController {
     capture.onMicrophoneLost(() => recorderToasts.microphoneFailed());
     // The browser's own "Stop sharing" button ends the screen track: finish cleanly.
     capture.onScreenEnded(() => this.stop());
-    this.update({ stream: capture.stream, muted: false, countdown: RECORDING_COUNTDOWN_SECONDS });
+    capture.onCameraLost(() => this.loseCamera(current));
+    this.update({
+      stream: capture.stream,
+      cameraStream: capture.camera,
+      cameraLost: false,
+      muted: false,
+      countdown: RECORDING_COUNTDOWN_SECONDS,
+    });
     this.apply({ type: 'START' });
     current.countdownTimer = window.setInterval(() => this.tick(current), 1000);
     return true;
@@ -244,10 +312,17 @@ export class RecordingController {
     const current = this.session;
     if (!current) return;
     this.release(current);
-    void Promise.all([current.recorder.stop(), current.soundRecorder?.stop()]).finally(
+    void Promise.all(recordersOf(current).map((recorder) => recorder.stop())).finally(
       current.releaseLock,
     );
   }
+}
+
+/** Every recorder of a session: pause, resume and stop apply to all alike. */
+function recordersOf(current: Session): ChunkRecorder[] {
+  return [current.recorder, current.soundRecorder, current.cameraRecorder].filter(
+    (recorder): recorder is ChunkRecorder => recorder !== null,
+  );
 }
 
 /**

@@ -16,12 +16,12 @@ const KINDS = {
  * the list asks for it once (and lets go of the stream at once); refused, the default device
  * stays on offer and is tried again at start.
  */
-function useInputDevices(kind: keyof typeof KINDS, enabled = true): InputDeviceOption[] {
+function useInputDevices(kind: keyof typeof KINDS): InputDeviceOption[] {
   const [options, setOptions] = useState<InputDeviceOption[]>([]);
 
   useEffect(() => {
     const devices = navigator.mediaDevices;
-    if (!devices || !enabled) return;
+    if (!devices) return;
     let cancelled = false;
     const { name, probe } = KINDS[kind];
 
@@ -52,11 +52,11 @@ function useInputDevices(kind: keyof typeof KINDS, enabled = true): InputDeviceO
       cancelled = true;
       devices.removeEventListener('devicechange', refresh);
     };
-  }, [kind, enabled]);
+  }, [kind]);
 
   return options;
 }
 
 export const useMicrophones = () => useInputDevices('audioinput');
-/** Cameras are listed (and their permission asked) only once the advisor chooses the camera. */
-export const useCameras = (enabled: boolean) => useInputDevices('videoinput', enabled);
+/** The cameras: whether there is one decides setup's default, screen and camera or the screen. */
+export const useCameras = () => useInputDevices('videoinput');

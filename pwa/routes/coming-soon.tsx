@@ -5,7 +5,6 @@ import {
   Bot,
   Handshake,
   Newspaper,
-  PictureInPicture2,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,13 +23,6 @@ const FEATURES: readonly { title: string; description: string; icon: LucideIcon;
       description:
         'A short, client-ready summary of every video with its key points and next steps, generated on your firm’s own server.',
       icon: Sparkles,
-      stage: 'In development',
-    },
-    {
-      title: 'Dual Recording Mode',
-      description:
-        'Record your face and your screen together, with your camera in a picture-in-picture bubble, so clients see who is walking them through the numbers.',
-      icon: PictureInPicture2,
       stage: 'In development',
     },
     {
@@ -56,14 +48,8 @@ const FEATURES: readonly { title: string; description: string; icon: LucideIcon;
     },
   ];
 
-// Five cards: three over two on a desktop, the odd one out full width on a tablet.
-const CARD_SPANS = [
-  'lg:col-span-2',
-  'lg:col-span-2',
-  'lg:col-span-2',
-  'lg:col-span-3',
-  'sm:col-span-2 lg:col-span-3',
-];
+// Four cards: two over two on a tablet and a desktop alike.
+const CARD_SPANS = ['lg:col-span-3', 'lg:col-span-3', 'lg:col-span-3', 'lg:col-span-3'];
 
 const STAGE_CLASSES: Record<Stage, string> = {
   'Available now': 'bg-emerald-50 text-emerald-800 ring-emerald-200',

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../toast/toast.ts';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { defaultVideoTitle } from '../../shared/format/default-title.ts';
@@ -8,6 +8,7 @@ import { AppPage } from '../components/app-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { CaptionsCard } from '../components/preview/captions-card.tsx';
 import { ClientInfoCard } from '../components/preview/client-info-card.tsx';
+import { LayoutCard } from '../components/preview/layout-card.tsx';
 import { PlayerCard } from '../components/preview/player-card.tsx';
 import { NO_SPEECH_LINE } from '../components/preview/preview-ai.ts';
 import { PreviewActions } from '../components/preview/preview-actions.tsx';
@@ -26,7 +27,9 @@ import { useProfilePicture } from '../components/preview/use-profile-picture.ts'
 import { SavedVideo } from '../components/saved/saved-video.tsx';
 import { RequireAdvisor } from './require-advisor.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { DEFAULT_LAYOUT } from '../../shared/schemas/camera-layout.ts';
 import { db, type DraftRow } from '../drafts/db.ts';
+import { draftSource } from '../drafts/draft-source.ts';
 import { deleteDraft } from '../drafts/drafts.ts';
 import { useDraft } from '../drafts/use-drafts.ts';
 import { requestBackgroundSync } from '../sync/background-sync.ts';
@@ -93,7 +96,15 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
   const defaultTitle = defaultVideoTitle(form.clientName, new Date());
   const file = useDraftFile(draft);
   const readyFile = file.status === 'ready' ? file.file : null;
-  const trim = useTrim(draft.id, readyFile);
+  const twoStreams = draftSource(draft) === 'screen_and_camera';
+  const cameraFile = useDraftFile(draft, 'camera');
+  const offsetMs = draft.camera?.offsetMs ?? 0;
+  const cameraPart = useMemo(
+    () =>
+      twoStreams && cameraFile.status === 'ready' ? { file: cameraFile.file, offsetMs } : null,
+    [twoStreams, cameraFile, offsetMs],
+  );
+  const trim = useTrim(draft.id, readyFile, cameraPart);
   const timeline = useKeyframes(readyFile);
   const profilePictureUrl = useProfilePicture();
   const [saving, setSaving] = useState(false);
@@ -194,12 +205,25 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
             captionsPossible={captionsPossible}
             captionsNote={captionsNote}
             captionsKnown={aiStatus !== undefined}
-            includeProfilePicture={form.includeProfilePicture}
+            // Over a recording of the advisor's face, a still picture says nothing more.
+            includeProfilePicture={!twoStreams && form.includeProfilePicture}
+            profilePictureOffered={!twoStreams}
             onIncludeProfilePictureChange={(include) => set('includeProfilePicture', include)}
             profilePictureUrl={profilePictureUrl}
             videoRef={videoRef}
             disabled={locked}
           />
+          {twoStreams ? (
+            <LayoutCard
+              screenUrl={file.status === 'ready' ? file.url : null}
+              cameraUrl={cameraFile.status === 'ready' ? cameraFile.url : null}
+              offsetMs={offsetMs}
+              layout={form.layout ?? DEFAULT_LAYOUT}
+              onLayoutChange={(layout) => set('layout', layout)}
+              leader={videoRef}
+              disabled={locked}
+            />
+          ) : null}
           <TrimCard
             // A trimmed file has a new length: the handles start again from its ends.
             key={draft.durationMs}

@@ -3,9 +3,11 @@ import { Loader2, MonitorUp, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
 import { AppPage } from '../components/app-page.tsx';
+import { CameraLostNotice } from '../components/recorder/camera-lost-notice.tsx';
 import { CountdownOverlay } from '../components/recorder/countdown-overlay.tsx';
 import { RecordingBar } from '../components/recorder/recording-bar.tsx';
 import { ScreenPreview } from '../components/recorder/screen-preview.tsx';
+import { SelfViewBubble } from '../components/recorder/self-view-bubble.tsx';
 import { SetupDialog } from '../components/recorder/setup-dialog.tsx';
 import { Teleprompter } from '../components/recorder/teleprompter.tsx';
 import { ScriptClientField } from '../components/recorder/script-client-field.tsx';
@@ -50,7 +52,8 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
       clientName,
     }),
   };
-  const { state, countdown, muted, stream, recordedDraftId, controller } = useRecorder(advisor.id);
+  const { state, countdown, muted, stream, cameraStream, cameraLost, recordedDraftId, controller } =
+    useRecorder(advisor.id);
   const drafts = useUnfinishedDrafts(advisor.id);
   const [screenCapture] = useState(canCaptureScreen);
   // Straight into setup, unless there are recordings to recover first.
@@ -135,7 +138,11 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
     <AppPage title={live ? 'Recording' : 'New Recording'}>
       <div className={layout}>
         {recording ? (
-          <ScreenPreview stream={stream} />
+          <div className="min-w-0 space-y-4">
+            {/* Above the picture: below it, the fixed control bar would cover the words. */}
+            <CameraLostNotice lost={cameraLost} />
+            <ScreenPreview stream={stream} />
+          </div>
         ) : (
           <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
@@ -167,6 +174,9 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
           unfinished
         )}
       </div>
+      {recording && cameraStream ? (
+        <SelfViewBubble stream={cameraStream} canFloat={!script} />
+      ) : null}
       {state.status === 'countdown' ? (
         <CountdownOverlay seconds={countdown} onCancel={controller.stop} />
       ) : null}

@@ -8,6 +8,7 @@ import { AppPage } from '../components/app-page.tsx';
 import { VideoCrmCard } from '../components/integrations/video-crm-card.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { PreviewCard as Section } from '../components/preview/preview-card.tsx';
+import { LayoutEditor } from '../components/video-page/layout-editor.tsx';
 import { CaptionsEditor } from '../components/video-page/captions-editor.tsx';
 import { ChaptersEditor } from '../components/video-page/chapters-editor.tsx';
 import { cuesOf } from '../components/video-page/captions-draft.ts';
@@ -130,6 +131,22 @@ function LoadedVideo({ video }: { video: VideoView }) {
               videoRef={playback.videoRef}
             />
           </Section>
+          {video.layout && video.sources.includes('screen') && video.sources.includes('camera') ? (
+            <div className="mt-6">
+              <Section
+                title="Layout"
+                description="How your screen and your camera appear together."
+              >
+                <LayoutEditor
+                  // A layout saved (here or elsewhere) is where the picker starts again.
+                  key={JSON.stringify(video.layout)}
+                  videoId={video.id}
+                  layout={video.layout}
+                  disabled={!settled}
+                />
+              </Section>
+            </div>
+          ) : null}
         </div>
         <div className="min-w-0 lg:col-span-2">
           <Section title="Share" aside={<LinkStatusBadge status={status} />}>

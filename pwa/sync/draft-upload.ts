@@ -1,4 +1,5 @@
 import { DetailedError, Upload, type HttpRequest } from 'tus-js-client';
+import type { UploadTrack } from '../../shared/schemas/camera-layout.ts';
 import { ChunkSizer } from './chunk-size.ts';
 import { fetchHttpStack } from './fetch-http-stack.ts';
 import type { Network } from './network.ts';
@@ -19,6 +20,8 @@ const RETRY_DELAYS = [0, 1000, 3000];
 
 export interface DraftUploadOptions {
   videoId: string;
+  /** Which of the video's files this is; the screen's (or the only one) when absent. */
+  track?: UploadTrack;
   /** An upload an earlier try opened, to resume instead of starting over. */
   uploadUrl: string | null;
   network: Network;
@@ -45,7 +48,11 @@ export function uploadDraftFile(file: Blob, options: DraftUploadOptions): DraftU
     const tus = new Upload(file, {
       endpoint: '/api/uploads',
       uploadUrl: options.uploadUrl,
-      metadata: { videoId: options.videoId, filetype: file.type },
+      metadata: {
+        videoId: options.videoId,
+        filetype: file.type,
+        ...(options.track === 'camera' ? { track: 'camera' } : {}),
+      },
       chunkSize: sizer.bytes,
       retryDelays: RETRY_DELAYS,
       storeFingerprintForResuming: false,

@@ -76,6 +76,7 @@ async function deviceWithSavedDraft(
     fileHasDuration: true,
     byteSize: recording.length,
     chunkCount: 3,
+    camera: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,13 +1,20 @@
 import { parseWebVtt } from '../../shared/captions/parse-webvtt.ts';
 import { createVideo, fetchVideo } from '../api/videos.ts';
 import type { BriefcastDb, DraftRow, DraftSync } from '../drafts/db.ts';
-import { deleteDraft, loadDraftFile } from '../drafts/drafts.ts';
+import { deleteDraft } from '../drafts/drafts.ts';
 import { openPassword } from '../drafts/password-vault.ts';
 import { isQuotaError } from '../drafts/storage-room.ts';
 import { backoffMs } from './backoff.ts';
 import { CLAIM_TTL_MS, claimDraft, releaseDraft } from './draft-claim.ts';
-import { uploadDraftFile, type DraftUpload } from './draft-upload.ts';
-import { fileSha256 } from './file-sha256.ts';
+import {
+  declaredFiles,
+  hashDraftFiles,
+  loadDraftFiles,
+  needsHashing,
+  uploadDraftFiles,
+  type DraftFiles,
+} from './draft-files.ts';
+import type { DraftUpload } from './draft-upload.ts';
 import { browserNetwork, type Network } from './network.ts';
 import {
   ClaimedElsewhereError,
@@ -182,7 +189,12 @@ export class SyncEngine {
         const count = (this.mismatches.get(draftId) ?? 0) + 1;
         this.mismatches.set(draftId, count);
         // The server threw its copy away: hash the file here again and send it afresh.
-        await this.updateSync(draftId, { sha256: null, uploadUrl: null });
+        await this.updateSync(draftId, {
+          sha256: null,
+          uploadUrl: null,
+          cameraSha256: null,
+          cameraUploadUrl: null,
+        });
         if (count >= MAX_HASH_MISMATCHES) return this.fail(draftId, MESSAGES.hashMismatchGaveUp);
         this.statuses.set(draftId, {
           phase: 'waiting',
@@ -241,15 +253,16 @@ export class SyncEngine {
       return;
     }
 
-    const file = await loadDraftFile(this.db, draft);
-    if (!sync.sha256) {
+    const files = await loadDraftFiles(this.db, draft);
+    if (needsHashing(files, sync)) {
       this.statuses.set(draftId, { phase: 'preparing', message: null });
-      sync = { ...sync, sha256: await fileSha256(file) };
-      await this.updateSync(draftId, { sha256: sync.sha256 });
+      const hashes = await hashDraftFiles(files, sync);
+      sync = { ...sync, ...hashes };
+      await this.updateSync(draftId, hashes);
     }
     if (!sync.videoId) {
       this.statuses.set(draftId, { phase: 'preparing', message: null });
-      const { video } = await createVideo(await this.createPayload(draft, sync, file));
+      const { video } = await createVideo(await this.createPayload(draft, sync, files));
       sync = { ...sync, videoId: video.id, shareLink: video.shareLink, password: null };
       await this.updateSync(draftId, {
         videoId: video.id,
@@ -264,7 +277,7 @@ export class SyncEngine {
     }
 
     this.statuses.set(draftId, { phase: 'uploading', message: null });
-    await this.upload(draftId, sync, file);
+    await this.upload(draftId, sync, files);
     if (!(await this.isStored(sync.videoId ?? ''))) {
       throw new Error('The server has not confirmed the upload');
     }
@@ -287,12 +300,12 @@ export class SyncEngine {
     this.statuses.set(draft.id, { phase: 'uploaded', percent: 100, message: null });
   }
 
-  private upload(draftId: string, sync: DraftSync, file: Blob): Promise<void> {
-    const upload = uploadDraftFile(file, {
+  private upload(draftId: string, sync: DraftSync, files: DraftFiles): Promise<void> {
+    const upload = uploadDraftFiles(files, {
       videoId: sync.videoId ?? '',
-      uploadUrl: sync.uploadUrl,
+      sync,
       network: this.network,
-      onUploadUrl: (url) => void this.updateSync(draftId, { uploadUrl: url }),
+      onUploadUrl: (patch) => void this.updateSync(draftId, patch),
       onAcknowledged: (received, size) =>
         this.statuses.set(draftId, {
           phase: 'uploading',
@@ -303,7 +316,7 @@ export class SyncEngine {
     return upload.done;
   }
 
-  private async createPayload(draft: DraftRow, sync: DraftSync, file: Blob) {
+  private async createPayload(draft: DraftRow, sync: DraftSync, files: DraftFiles) {
     const details = draft.details;
     let password: string | null = null;
     if (details?.passwordProtected) {
@@ -326,11 +339,7 @@ export class SyncEngine {
         : {}),
       // A title left blank is dated on the advisor's calendar, not the server's.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      upload: {
-        size: file.size,
-        sha256: sync.sha256 ?? '',
-        contentType: file.type.startsWith('video/mp4') ? 'video/mp4' : 'video/webm',
-      },
+      ...declaredFiles(draft, files, sync),
     } as const;
   }
 }

@@ -31,6 +31,8 @@ export const BRANDING_BODY_MAX_BYTES = 2 * IMAGE_DATA_URL_MAX_LENGTH + 64 * 1024
 export const RECORDING_COUNTDOWN_SECONDS = 3;
 export const RECORDING_CHUNK_MS = 1000;
 export const RECORDING_VIDEO_BITS_PER_SECOND = 1_500_000;
+/** The camera beside the screen: 640x360, a face that fills a bubble or half the frame. */
+export const CAMERA_VIDEO_BITS_PER_SECOND = 600_000;
 export const TRIM_STEP_SECONDS = 0.1;
 export const PLAYBACK_SPEEDS = [0.5, 1, 1.5, 2] as const;
 export const CAPTION_WORDS_PER_CUE = 8;

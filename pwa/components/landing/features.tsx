@@ -4,9 +4,10 @@ import { SectionHeading } from './section-heading.tsx';
 const FEATURES = [
   {
     icon: MonitorUp,
-    title: 'Screen Recording',
+    title: 'Screen & Camera Recording',
     points: [
-      'Screen and microphone in one take',
+      'Your face and your screen together, in one take',
+      'Choose the layout after recording, and change it later',
       'Trim before you send',
       'AI captions, title and description',
     ],

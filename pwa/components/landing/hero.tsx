@@ -15,9 +15,9 @@ export function Hero() {
             Screen recording made secure for financial advisors
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-600">
-            Walk clients through their portfolio, plan or paperwork in a short video. AI writes the
-            captions, title and description; your client opens a private, branded link, accepts your
-            disclosure and watches.
+            Walk clients through their portfolio, plan or paperwork in a short video, your face
+            beside your screen. AI writes the captions, title and description; your client opens a
+            private, branded link, accepts your disclosure and watches.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/signup" className={buttonClass('primary', 'lg')}>

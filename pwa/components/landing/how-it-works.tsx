@@ -4,9 +4,9 @@ import { SectionHeading } from './section-heading.tsx';
 const STEPS = [
   {
     icon: Video,
-    title: 'Record your screen and audio',
+    title: 'Record your face and your screen',
     detail:
-      'Share a tab, window or your whole screen and talk it through, right from your browser.',
+      'Share a tab, window or your whole screen with your camera beside it and talk it through, right from your browser. Pick the layout afterwards.',
   },
   {
     icon: Link2,

@@ -28,6 +28,7 @@ function draft(id: string, fields: Partial<DraftRow> = {}): DraftRow {
     fileHasDuration: false,
     byteSize: 1000,
     chunkCount: 1,
+    camera: null,
     createdAt: 100,
     updatedAt: 100,
     ...fields,

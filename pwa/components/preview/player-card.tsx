@@ -20,6 +20,7 @@ export function PlayerCard({
   captionsNote,
   captionsKnown,
   includeProfilePicture,
+  profilePictureOffered = true,
   onIncludeProfilePictureChange,
   profilePictureUrl,
   videoRef,
@@ -37,6 +38,8 @@ export function PlayerCard({
   /** False while the server's models are unknown (offline, never asked from this device). */
   captionsKnown: boolean;
   includeProfilePicture: boolean;
+  /** False for a recording of screen and camera: the camera shows the advisor already. */
+  profilePictureOffered?: boolean;
   onIncludeProfilePictureChange: (include: boolean) => void;
   /** The advisor's picture from Settings; null when none was uploaded, undefined when unknown. */
   profilePictureUrl: string | null | undefined;
@@ -77,26 +80,28 @@ export function PlayerCard({
           onCheckedChange={onShowCaptionsChange}
           disabled={disabled || !captionsPossible}
         />
-        <SwitchField
-          label="Include Profile Picture"
-          hint={
-            profilePictureUrl ? (
-              'Your photo in the corner of the video.'
-            ) : profilePictureUrl === undefined ? (
-              'Your photo from Settings, in the corner of the video.'
-            ) : (
-              <>
-                No picture yet.{' '}
-                <Link to="/settings" className="font-medium text-brand-700 hover:underline">
-                  Add one in Settings
-                </Link>
-              </>
-            )
-          }
-          checked={includeProfilePicture}
-          onCheckedChange={onIncludeProfilePictureChange}
-          disabled={disabled}
-        />
+        {profilePictureOffered ? (
+          <SwitchField
+            label="Include Profile Picture"
+            hint={
+              profilePictureUrl ? (
+                'Your photo in the corner of the video.'
+              ) : profilePictureUrl === undefined ? (
+                'Your photo from Settings, in the corner of the video.'
+              ) : (
+                <>
+                  No picture yet.{' '}
+                  <Link to="/settings" className="font-medium text-brand-700 hover:underline">
+                    Add one in Settings
+                  </Link>
+                </>
+              )
+            }
+            checked={includeProfilePicture}
+            onCheckedChange={onIncludeProfilePictureChange}
+            disabled={disabled}
+          />
+        ) : null}
       </div>
     </PreviewCard>
   );

@@ -1,5 +1,7 @@
 import { VIDEO_PASSWORD_BLANK, videoPasswordProblem } from '../../../shared/schemas/videos.ts';
+import { DEFAULT_LAYOUT } from '../../../shared/schemas/camera-layout.ts';
 import type { DraftDetails, DraftRow } from '../../drafts/db.ts';
+import { draftSource } from '../../drafts/draft-source.ts';
 
 /** Everything the advisor sets on /record/preview before saving. */
 export interface PreviewForm extends DraftDetails {
@@ -19,8 +21,12 @@ export interface FormProblem {
  * recording read from a script starts with the script's title, which counts as the advisor's
  * own (the preview AI and the server only fill in a blank or placeholder title).
  */
-export function initialPreviewForm(draft: Pick<DraftRow, 'details' | 'settings'>): PreviewForm {
+export function initialPreviewForm(
+  draft: Pick<DraftRow, 'details' | 'settings'> & Partial<Pick<DraftRow, 'camera'>>,
+): PreviewForm {
   return {
+    // A screen-and-camera recording starts in the bubble layout advisors expect.
+    ...(draftSource(draft) === 'screen_and_camera' ? { layout: DEFAULT_LAYOUT } : {}),
     clientName: draft.settings.clientName ?? '',
     title: draft.settings.script?.title ?? '',
     description: '',
@@ -44,6 +50,7 @@ export function draftDetailsOf(form: PreviewForm): DraftDetails {
     passwordProtected: form.passwordProtected,
     captionsVtt: form.captionsVtt ?? null,
     crmContact: form.crmContact ?? null,
+    ...(form.layout ? { layout: form.layout } : {}),
   };
 }
 

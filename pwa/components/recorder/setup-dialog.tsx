@@ -1,5 +1,6 @@
 import { Camera, Mic, MonitorUp, ScrollText, Smartphone, Video } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import type { RecordingSource } from '../../../shared/schemas/camera-layout.ts';
 import type { RecordingSettings } from '../../drafts/db.ts';
 import { canCaptureScreen } from '../../recording/capture.ts';
 import { useCameras, useMicrophones } from '../../recording/use-input-devices.ts';
@@ -10,9 +11,10 @@ import { CameraPreview } from './camera-preview.tsx';
 import { SourceChoice } from './source-choice.tsx';
 
 /**
- * 'Set Up Your Recording': what to record (the screen, or the camera alone, with a live view of
- * it), the microphone, and whether the profile picture shows on the video. Start asks the
- * browser for the screen, so it must run in this click.
+ * 'Set Up Your Recording': what to record (the screen and the camera, the screen or the camera
+ * alone, with a live view of the camera), the microphone, and on a screen-only recording
+ * whether the profile picture shows on the video. Start asks the browser for the screen, so it
+ * must run in this click.
  */
 const SELECT_CLASS =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -38,10 +40,15 @@ export function SetupDialog({
   const starting = useRef(false);
   // Phones cannot share their screen: say so, and offer what they can record.
   const [screenPossible] = useState(canCaptureScreen);
-  const [source, setSource] = useState<'screen' | 'camera'>(screenPossible ? 'screen' : 'camera');
+  // Screen and camera is the default on a computer with a camera; the list says if there is one.
+  const [chosenSource, setSource] = useState<RecordingSource | null>(
+    screenPossible ? null : 'camera',
+  );
+  const cameras = useCameras();
+  const source = chosenSource ?? (cameras.length > 0 ? 'screen_and_camera' : 'screen');
   const cameraOnly = source === 'camera';
+  const withCamera = source !== 'screen';
   const [camera, setCamera] = useState('default');
-  const cameras = useCameras(cameraOnly);
 
   return (
     <ModalDialog
@@ -83,7 +90,7 @@ export function SetupDialog({
       ) : null}
       <div className="space-y-6 overflow-y-auto px-6 py-5">
         {screenPossible ? <SourceChoice value={source} onChange={setSource} /> : null}
-        {cameraOnly ? (
+        {withCamera ? (
           <div className="space-y-3">
             <label
               htmlFor={cameraId}
@@ -129,12 +136,14 @@ export function SetupDialog({
             <option value="none">No microphone</option>
           </select>
         </div>
-        <SwitchField
-          checked={includeProfilePicture}
-          onCheckedChange={setIncludeProfilePicture}
-          label="Include Profile Picture"
-          hint="Show your photo in a corner of the video your client watches."
-        />
+        {source === 'screen' ? (
+          <SwitchField
+            checked={includeProfilePicture}
+            onCheckedChange={setIncludeProfilePicture}
+            label="Include Profile Picture"
+            hint="Show your photo in a corner of the video your client watches."
+          />
+        ) : null}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
         <button
@@ -152,8 +161,10 @@ export function SetupDialog({
             starting.current = true;
             onStart({
               microphone,
-              includeProfilePicture,
-              ...(cameraOnly ? { source: 'camera' as const, camera } : {}),
+              // The camera shows the advisor's face: a still picture over it says nothing more.
+              includeProfilePicture: source === 'screen' && includeProfilePicture,
+              source,
+              ...(withCamera ? { camera } : {}),
             });
             dialog.current?.close();
           }}

@@ -1,10 +1,17 @@
-import { Camera, MonitorUp } from 'lucide-react';
+import { Camera, MonitorUp, PictureInPicture2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { RecordingSource } from '../../../shared/schemas/camera-layout.ts';
 
-const SOURCES: { value: 'screen' | 'camera'; label: string; hint: string; icon: LucideIcon }[] = [
+const SOURCES: { value: RecordingSource; label: string; hint: string; icon: LucideIcon }[] = [
+  {
+    value: 'screen_and_camera',
+    label: 'Screen + camera',
+    hint: 'Your screen with your face; choose the layout after',
+    icon: PictureInPicture2,
+  },
   {
     value: 'screen',
-    label: 'Screen',
+    label: 'Screen only',
     hint: 'A screen, window or tab, with your voice',
     icon: MonitorUp,
   },
@@ -16,22 +23,22 @@ const SOURCES: { value: 'screen' | 'camera'; label: string; hint: string; icon: 
   },
 ];
 
-/** What a recording captures, where the browser can share its screen: the screen or the camera. */
+/** What a recording captures, where the browser can share its screen. */
 export function SourceChoice({
   value,
   onChange,
 }: {
-  value: 'screen' | 'camera';
-  onChange: (source: 'screen' | 'camera') => void;
+  value: RecordingSource;
+  onChange: (source: RecordingSource) => void;
 }) {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Record</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2 sm:grid-cols-3">
         {SOURCES.map(({ value: option, label, hint, icon: Icon }) => (
           <label
             key={option}
-            className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600 sm:flex-col sm:gap-1.5 ${
               value === option
                 ? 'border-brand-600 bg-brand-50 text-slate-900'
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'

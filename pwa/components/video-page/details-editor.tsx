@@ -119,13 +119,16 @@ export function DetailsEditor({
         onCheckedChange={(on) => set('captionsEnabled', on)}
         disabled={busy}
       />
-      <SwitchField
-        label="Include Profile Picture"
-        hint="Your photo in the corner of the video, from Settings."
-        checked={values.includeProfilePicture}
-        onCheckedChange={(on) => set('includeProfilePicture', on)}
-        disabled={busy}
-      />
+      {/* Over a recording that shows the advisor's face, a still picture says nothing more. */}
+      {video.sources.includes('camera') ? null : (
+        <SwitchField
+          label="Include Profile Picture"
+          hint="Your photo in the corner of the video, from Settings."
+          checked={values.includeProfilePicture}
+          onCheckedChange={(on) => set('includeProfilePicture', on)}
+          disabled={busy}
+        />
+      )}
       {errors[''] ? <p className="text-sm text-red-600">{errors['']}</p> : null}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button

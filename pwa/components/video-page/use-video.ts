@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { CaptionsResponse, Chapter, VideoResponse } from '../../../shared/api/videos.ts';
+import type { CameraLayout } from '../../../shared/schemas/camera-layout.ts';
 import type { UpdateVideoInput } from '../../../shared/schemas/videos.ts';
 import { ApiError } from '../../api/client.ts';
 import {
+  changeVideoLayout,
   deleteVideo,
   fetchCaptions,
   fetchSuggestions,
@@ -117,6 +119,14 @@ export function useUpdateVideo(id: string) {
   const store = useStoreVideo(id);
   return useMutation({
     mutationFn: (input: UpdateVideoInput) => updateVideo(id, input),
+    onSuccess: store,
+  });
+}
+
+export function useChangeLayout(id: string) {
+  const store = useStoreVideo(id);
+  return useMutation({
+    mutationFn: (layout: CameraLayout) => changeVideoLayout(id, layout),
     onSuccess: store,
   });
 }
