@@ -35,7 +35,7 @@ export async function recordVideoVersion(
   trx: Db,
   video: VersionedVideo,
   captions: string | null,
-  change: { reason: 'processed' | 'captions_edited' | 'blurred'; by: AuditActor },
+  change: { reason: 'processed' | 'captions_edited' | 'blurred' | 'muted'; by: AuditActor },
 ): Promise<VideoVersionRow> {
   const latest = await findLatestVideoVersion(trx, video.id);
   const captionsSha256 = captions === null ? null : sha256Hex(captions);

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FindingsResponse } from '../../../shared/api/screening.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { blurFinding, dismissFinding, fetchFindings } from '../../api/screening.ts';
+import { blurFinding, dismissFinding, fetchFindings, muteFinding } from '../../api/screening.ts';
 import { POLL_INTERVAL_MS } from './processing-status.ts';
 
 const key = queryKeys.video.findings;
 
-/** Asked again every few seconds while the screening runs or a blur is being made. */
+/** Asked again every few seconds while the screening runs or a new version is being made. */
 const stillWorking = (data: FindingsResponse | undefined) =>
-  !data || data.status === 'pending' || data.findings.some((f) => f.state === 'blurring');
+  !data ||
+  data.status === 'pending' ||
+  data.findings.some((f) => f.state === 'blurring' || f.state === 'muting');
 
 /** GET /api/videos/:id/findings while the video is ready. */
 export function useFindings(videoId: string, ready: boolean) {
@@ -22,7 +24,10 @@ export function useFindings(videoId: string, ready: boolean) {
   });
 }
 
-/** Blur one finding, or mark it fine with a reason; the list shows the answer at once. */
+/**
+ * Blur one finding on screen, mute one said, or mark it fine with a reason; the list shows the
+ * answer at once.
+ */
 export function useFindingActions(videoId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: key(videoId) });
@@ -30,10 +35,14 @@ export function useFindingActions(videoId: string) {
     mutationFn: (findingId: string) => blurFinding(videoId, findingId),
     onSuccess,
   });
+  const mute = useMutation({
+    mutationFn: (findingId: string) => muteFinding(videoId, findingId),
+    onSuccess,
+  });
   const dismiss = useMutation({
     mutationFn: ({ findingId, reason }: { findingId: string; reason: string }) =>
       dismissFinding(videoId, findingId, reason),
     onSuccess,
   });
-  return { blur, dismiss };
+  return { blur, mute, dismiss };
 }
