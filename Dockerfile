@@ -33,7 +33,7 @@ RUN cd ffmpeg-*/ && ./configure --prefix=/opt/ffmpeg --enable-gpl \
     --enable-encoder=libx264,aac,mjpeg,png,pcm_s16le,libvpx_vp8,libvpx_vp9,libopus \
     --enable-muxer=mp4,mov,webm,matroska,wav,image2,image2pipe,null \
     --enable-bsfs \
-    --enable-filter=buffer,buffersink,abuffer,abuffersink,format,aformat,null,anull,scale,fps,aresample,trim,atrim,setpts,asetpts,transpose,hflip,vflip,select,metadata,split,crop,boxblur,overlay,drawbox \
+    --enable-filter=buffer,buffersink,abuffer,abuffersink,format,aformat,null,anull,scale,fps,aresample,trim,atrim,setpts,asetpts,transpose,hflip,vflip,select,metadata,split,crop,boxblur,overlay,drawbox,volume \
   && make -j"$(nproc)" && make install \
   && /opt/ffmpeg/bin/ffmpeg -hide_banner -buildconf | grep -q -- --enable-libx264
 

@@ -145,8 +145,17 @@ async function singleContainer(): Promise<void> {
       ...has(decoders, ['h264', 'vp8', 'vp9', 'opus', 'aac', 'png']),
       ...has(muxers, ['mp4', 'webm', 'image2']),
       ...has(demuxers, ['matroska,webm', 'mov,mp4,m4a,3gp,3g2,mj2']),
-      // Frame sampling for the screening, blurring a region, outlining a finding.
-      ...has(filters, ['select', 'metadata', 'split', 'crop', 'boxblur', 'overlay', 'drawbox']),
+      // Frame sampling for the screening, blurring a region, outlining a finding, muting speech.
+      ...has(filters, [
+        'select',
+        'metadata',
+        'split',
+        'crop',
+        'boxblur',
+        'overlay',
+        'drawbox',
+        'volume',
+      ]),
     ];
     check(missing.length === 0, `missing: ${missing.join(', ')}`);
     return 'H.264, AAC, VP8, VP9, Opus, PNG, JPEG; WebM and MP4 in and out; the filters';
