@@ -55,8 +55,10 @@ export function SavedFindings({ videoId }: { videoId: string }) {
           className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           role="status"
         >
-          <ShieldAlert size={16} aria-hidden="true" />
-          <span className="font-medium">{summary.text}</span>
+          <span className="flex items-center gap-2 font-medium">
+            <ShieldAlert size={16} className="shrink-0" aria-hidden="true" />
+            {summary.text}
+          </span>
           {review}
         </div>
       );
