@@ -135,6 +135,10 @@ describe('the advisor mutes a risky promise said', () => {
           }
           await expect.poll(() => promise.innerText(), { timeout: 60_000 }).toContain('Muted');
           expect(await promise.getByRole('button').count()).toBe(0);
+          // The transcript follows the new version at once: the words are gone from it.
+          const transcript = video.section('Transcript');
+          await expect.poll(() => transcript.innerText()).toContain('[muted]');
+          expect(await transcript.innerText()).not.toContain('risk-free');
           expect(await overflowsHorizontally(video.page)).toBe(false);
           await saveScreenshotFromTop(video.page, `screening-muted-${viewport}`);
           expect(await axeViolations(video.page)).toEqual([]);

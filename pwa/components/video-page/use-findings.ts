@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { FindingsResponse } from '../../../shared/api/screening.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { blurFinding, dismissFinding, fetchFindings, muteFinding } from '../../api/screening.ts';
@@ -12,9 +13,18 @@ const stillWorking = (data: FindingsResponse | undefined) =>
   data.status === 'pending' ||
   data.findings.some((f) => f.state === 'blurring' || f.state === 'muting');
 
-/** GET /api/videos/:id/findings while the video is ready. */
+/** Findings whose new version (blurred, muted) is still being made. */
+const beingMade = (data: FindingsResponse | undefined) =>
+  data?.findings.filter((f) => f.state === 'blurring' || f.state === 'muting').length ?? 0;
+
+/**
+ * GET /api/videos/:id/findings while the video is ready. When a new version is stored while
+ * the page is open, the video and its captions are fetched again: a mute takes the words out
+ * of the captions and transcript, and an editor left showing them would put them back.
+ */
 export function useFindings(videoId: string, ready: boolean) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: key(videoId),
     queryFn: () => fetchFindings(videoId),
     enabled: ready,
@@ -22,6 +32,16 @@ export function useFindings(videoId: string, ready: boolean) {
     refetchInterval: (query) =>
       query.state.error || !stillWorking(query.state.data) ? false : POLL_INTERVAL_MS,
   });
+  const making = beingMade(query.data);
+  const was = useRef(making);
+  useEffect(() => {
+    if (making < was.current) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.video.one(videoId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.video.captions(videoId) });
+    }
+    was.current = making;
+  }, [making, videoId, queryClient]);
+  return query;
 }
 
 /**
