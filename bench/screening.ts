@@ -1,77 +1,65 @@
 /**
- * The pre-send screening of a screen recording: a 1280x720 H.264 video (as the pipeline
- * stores them) showing planted client data (SSN, card, routing and account numbers, a date of
- * birth, a client's email and phone) at different times and places, beside decoys that must
- * not be flagged (numbers shown masked, the advisor's own email, ordinary text). The real
- * screening (frames sampled by ffmpeg, read by Tesseract, searched) runs on it; reported:
- * recall of the planted values, false findings, and cost in CPU seconds per media minute
- * against ffmpeg decoding the same file alone, measured in paired rounds with the order
- * rotated (median and range).
- * Target: every planted value found, no false finding; cost a small multiple of a decode.
+ * The pre-send screening on screens rendered in Chromium and recorded to video: statements,
+ * CRM records, spreadsheets and emails with planted SSN, card (Luhn-valid), routing
+ * (ABA-valid) and account numbers, in light and dark themes, text from 14 to 28 px and every
+ * installed font of a few families; and at least ten minutes of clean screens full of harmless
+ * numbers (prices, percentages, dates, tickers, the firm's own phone). The real worker
+ * screening (frames sampled by ffmpeg, read by Tesseract, searched) runs on both, then the real
+ * blur covers what it found and the blurred MP4's frames are read again.
+ *
+ * Reported: recall per kind (target ≥ 0.95 each), false findings per 10 minutes of clean media
+ * (target ≤ 1), worker CPU seconds per media second (target ≤ 0.3) beside ffmpeg decoding the
+ * same files alone, paired round by round with the order rotated (median and range), and how
+ * many blurred values OCR still reads in the blurred MP4 (target 0).
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { loadConfig } from '../server/config.ts';
+import { blurRegions } from '../server/ffmpeg/blur.ts';
+import { mediaToolsOf } from '../server/ffmpeg/tools.ts';
+import { blurRegionOf } from '../server/screening/blur-service.ts';
+import { sampleFrames } from '../server/screening/sample-frames.ts';
+import { storedPlace } from '../server/screening/save-findings.ts';
 import { findClientDataIn } from '../server/screening/screen-video.ts';
+import { readImages } from '../server/screening/tesseract.ts';
 import type { TimedFinding } from '../server/screening/timeline.ts';
 import { reapedChildrenCpuSeconds } from './lib/cpu.ts';
 import { positiveNumberEnv } from './lib/env.ts';
 import { formatSpread, pairedRatios, spreadOf } from './lib/paired.ts';
 import type { BenchResult } from './lib/report.ts';
 import { round } from './lib/stats.ts';
+import { recordings } from './screening-corpus/render.ts';
+import { readsValue, recalls, shownValues, type ShownValue } from './screening-corpus/score.ts';
+import {
+  cleanScreens,
+  FIRM_PHONE,
+  plantedScreens,
+  type PlantedKind,
+} from './screening-corpus/screens.ts';
+import { seededRandom } from './screening-corpus/values.ts';
 
 const exec = promisify(execFile);
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const ADVISOR_EMAIL = 'advisor@firm.example';
-
-interface Planted {
-  kind: string;
-  text: string;
-  /** How the masked finding ends: the characters the mask keeps. */
-  maskedEnd: string;
-}
-
-const PLANTED: readonly Planted[] = [
-  { kind: 'ssn', text: 'Client SSN 123-45-6789', maskedEnd: '6789' },
-  { kind: 'card_number', text: 'Card 4111 1111 1111 1111', maskedEnd: '1111' },
-  { kind: 'routing_number', text: 'Routing 021000021', maskedEnd: '0021' },
-  { kind: 'account_number', text: 'Account 98765432101', maskedEnd: '2101' },
-  { kind: 'date_of_birth', text: 'DOB 03/14/1961', maskedEnd: '61' },
-  { kind: 'email', text: 'jordan.smith@example.com', maskedEnd: '@example.com' },
-  { kind: 'phone', text: 'Mobile (555) 201-7788', maskedEnd: '7788' },
+const WANTED_FONTS = [
+  'DejaVu Sans',
+  'DejaVu Serif',
+  'DejaVu Sans Mono',
+  'Nimbus Sans',
+  'Nimbus Roman',
 ];
+const SIZES = [14, 18, 22, 28];
+const KINDS: readonly PlantedKind[] = ['ssn', 'card_number', 'routing_number', 'account_number'];
+const PLANTED_HOLD_SECONDS = 4;
+const CLEAN_HOLD_SECONDS = 8;
+const TEN_MINUTES = 600;
 
-/** Shown the whole time: none of them is client data. */
-const DECOYS = [
-  'Account ••••1234',
-  'Card XXXX-1234',
-  `Questions? ${ADVISOR_EMAIL}`,
-  'Quarterly review 2026 - up 4.2% since June',
-];
-
-/** Each planted value shows for its own stretch, at its own place; decoys along the bottom. */
-function drawFilter(seconds: number): string {
-  const stretch = seconds / PLANTED.length;
-  const text = (line: string, x: number, y: number, from: number, to: number) =>
-    `drawtext=fontfile=${FONT}:fontsize=28:fontcolor=black:x=${x}:y=${y}:text='${line}':enable='between(t,${from.toFixed(2)},${to.toFixed(2)})'`;
-  const planted = PLANTED.map((item, i) =>
-    text(item.text, 60 + (i % 3) * 380, 80 + (i % 4) * 90, i * stretch, (i + 0.8) * stretch),
-  );
-  const decoys = DECOYS.map((line, i) =>
-    text(line, 60 + (i % 2) * 600, 520 + (i >> 1) * 70, 0, seconds),
-  );
-  return [...planted, ...decoys].join(',');
-}
-
-async function makeVideo(file: string, seconds: number): Promise<void> {
-  await exec('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=white:s=1280x720:d=${seconds}:r=30`],
-    ...['-vf', drawFilter(seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23'],
-    ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-  ]);
+/** The wanted font families fontconfig has here. */
+function installedFonts(): string[] {
+  const families = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  const have = new Set(families.split('\n').flatMap((line) => line.split(',')));
+  return WANTED_FONTS.filter((font) => have.has(font));
 }
 
 /** CPU seconds (this process and the tools it waited for) that `work` took. */
@@ -83,59 +71,127 @@ async function cpuOf(work: () => Promise<unknown>): Promise<number> {
   return (used.user + used.system) / 1e6 + (reapedChildrenCpuSeconds() - children);
 }
 
-const matches = (finding: TimedFinding, item: Planted) =>
-  finding.kind === item.kind && finding.masked.endsWith(item.maskedEnd);
+const lookOf = ({ screen }: ShownValue) =>
+  `${screen.look.theme} ${screen.look.sizePx}px ${screen.look.font} (${screen.template})`;
 
 export async function run(): Promise<BenchResult> {
-  const seconds = positiveNumberEnv('SCREENING_BENCH_SECONDS', 60);
-  const rounds = positiveNumberEnv('SCREENING_BENCH_ROUNDS', 3);
+  const cleanSeconds = positiveNumberEnv('SCREENING_BENCH_CLEAN_SECONDS', 640);
+  const rounds = positiveNumberEnv('SCREENING_BENCH_ROUNDS', 2);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-bench-screening-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }, []);
-  const own = { emails: [ADVISOR_EMAIL], phones: [] };
-  const mp4 = path.join(dir, 'screen.mp4');
+  const tools = mediaToolsOf(config);
+  const own = { emails: [], phones: [FIRM_PHONE] };
   const signal = new AbortController().signal;
   try {
-    await makeVideo(mp4, seconds);
+    const random = seededRandom(2026);
+    const fonts = installedFonts();
+    const planted = plantedScreens(random, fonts, SIZES);
+    const clean = cleanScreens(random, Math.ceil(cleanSeconds / CLEAN_HOLD_SECONDS), fonts, SIZES);
+    const { planted: plantedMp4, clean: cleanMp4 } = await recordings(
+      {
+        planted: { screens: planted, holdSeconds: PLANTED_HOLD_SECONDS },
+        clean: { screens: clean, holdSeconds: CLEAN_HOLD_SECONDS },
+      },
+      dir,
+    );
+    const mediaSeconds = planted.length * PLANTED_HOLD_SECONDS + clean.length * CLEAN_HOLD_SECONDS;
+
     const screening: number[] = [];
     const decode: number[] = [];
-    let found: TimedFinding[] = [];
+    let foundPlanted: TimedFinding[] = [];
+    let foundClean: TimedFinding[] = [];
     const screen = async () => {
       screening.push(
         await cpuOf(async () => {
-          found = await findClientDataIn(config, mp4, own, signal);
+          foundPlanted = await findClientDataIn(config, plantedMp4, own, signal);
+          foundClean = await findClientDataIn(config, cleanMp4, own, signal);
         }),
       );
     };
     const decodeAlone = async () => {
-      decode.push(await cpuOf(() => exec('ffmpeg', ['-v', 'error', '-i', mp4, '-f', 'null', '-'])));
+      const decodeOne = (mp4: string) =>
+        exec('nice', ['-n', '10', 'ffmpeg', '-v', 'error', '-i', mp4, '-f', 'null', '-']);
+      decode.push(
+        await cpuOf(async () => [await decodeOne(plantedMp4), await decodeOne(cleanMp4)]),
+      );
     };
     for (let i = 0; i < rounds; i++) {
+      console.error(`bench: screening round ${i + 1} of ${rounds}`);
       // The order turns each round, so neither side always runs on a warm cache.
       for (const step of i % 2 === 0 ? [screen, decodeAlone] : [decodeAlone, screen]) await step();
     }
-    const recalled = PLANTED.filter((item) => found.some((f) => matches(f, item)));
-    const missed = PLANTED.filter((item) => !recalled.includes(item)).map((item) => item.kind);
-    const falseFindings = found.filter((f) => !PLANTED.some((item) => matches(f, item)));
-    const minutes = seconds / 60;
-    const perMinute = (values: number[]) => spreadOf(values.map((cpu) => cpu / minutes));
+
+    const values = shownValues(planted, PLANTED_HOLD_SECONDS);
+    const found = values.filter((value) => foundPlanted.some((f) => recalls(f, value)));
+    const missed = values.filter((value) => !found.includes(value));
+    const extra = foundPlanted.filter((f) => !values.some((value) => recalls(f, value)));
+    const recallOf = (kind: PlantedKind) =>
+      round(
+        found.filter((value) => value.kind === kind).length /
+          values.filter((value) => value.kind === kind).length,
+      );
+
+    // The blur the advisor asks for, on every finding that was a planted value.
+    console.error('bench: blurring what was found and reading the blurred video');
+    const regions = foundPlanted
+      .filter((f) => values.some((value) => recalls(f, value)))
+      .flatMap((f) => blurRegionOf(storedPlace(f)) ?? []);
+    const blurredMp4 = path.join(dir, 'blurred.mp4');
+    await blurRegions(tools, plantedMp4, blurredMp4, regions, null, signal);
+    const work = path.join(dir, 'blurred-frames');
+    fs.mkdirSync(work);
+    const frames = await sampleFrames(
+      tools,
+      blurredMp4,
+      work,
+      { fromSeconds: 0, seconds: null },
+      signal,
+    );
+    const pages = await readImages(
+      config.tesseractPath,
+      frames.map((frame) => frame.file),
+      work,
+      signal,
+    );
+    const lines = pages.flatMap((page) =>
+      page.lines.map((words) => words.map((word) => word.text).join(' ')),
+    );
+    const readAfterBlur = found.filter((value) => lines.some((line) => readsValue(line, value)));
+    const foundAfterBlur = await findClientDataIn(config, blurredMp4, own, signal);
+    const refound = found.filter((value) => foundAfterBlur.some((f) => recalls(f, value)));
+
+    const perMediaSecond = (values: number[]) => spreadOf(values.map((cpu) => cpu / mediaSeconds));
+    const cleanTenMinutes = (clean.length * CLEAN_HOLD_SECONDS) / TEN_MINUTES;
     return {
       name: 'screening',
       figures: {
-        'media seconds': seconds,
+        fonts: fonts.join(', '),
+        'text sizes px': SIZES.join(', '),
+        'planted screens': planted.length,
+        'planted media s': planted.length * PLANTED_HOLD_SECONDS,
+        'clean media s': clean.length * CLEAN_HOLD_SECONDS,
         rounds,
-        'planted values': PLANTED.length,
-        recall: round(recalled.length / PLANTED.length),
-        'false findings': falseFindings.length,
-        'screening CPU s per media minute': formatSpread(perMinute(screening)),
-        'decode-alone CPU s per media minute': formatSpread(perMinute(decode)),
+        ...Object.fromEntries(KINDS.map((kind) => [`recall ${kind}`, recallOf(kind)])),
+        'recall all': round(found.length / values.length),
+        'false findings on clean screens': foundClean.length,
+        'false findings per 10 min clean': round(foundClean.length / cleanTenMinutes),
+        'extra findings on planted screens': extra.length,
+        'screening CPU s per media s': formatSpread(perMediaSecond(screening), 3),
+        'decode-alone CPU s per media s': formatSpread(perMediaSecond(decode), 3),
         'screening / decode CPU (paired)': formatSpread(pairedRatios(screening, decode), 1),
+        'values blurred': found.length,
+        'blurred values OCR still reads': readAfterBlur.length,
+        'blurred values found again': refound.length,
       },
       notes: [
-        missed.length > 0 ? `missed: ${missed.join(', ')}` : 'every planted value was found',
-        ...falseFindings.map(
-          (f) => `false finding: ${f.kind} ${f.masked} at ${round(f.startSeconds)} s`,
+        ...missed.map((value) => `missed ${value.kind} ${value.text} on ${lookOf(value)}`),
+        ...foundClean.map(
+          (f) => `false on clean: ${f.kind} ${f.masked} at ${round(f.startSeconds)} s`,
         ),
-        `findings: ${found.map((f) => `${f.kind} ${f.masked} ${round(f.startSeconds)}–${round(f.endSeconds)} s`).join('; ')}`,
+        ...extra.map(
+          (f) => `extra on planted: ${f.kind} ${f.masked} at ${round(f.startSeconds)} s`,
+        ),
+        ...readAfterBlur.map((value) => `read after blur: ${value.kind} on ${lookOf(value)}`),
       ],
     };
   } finally {

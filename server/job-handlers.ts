@@ -5,6 +5,7 @@ import { riskyPhrasesOf } from './compliance/screening-policy-service.ts';
 import { deliverCrmNote } from './integrations/note-delivery.ts';
 import { deliverWebhook } from './integrations/webhook-delivery.ts';
 import { blurFindings } from './screening/blur-service.ts';
+import { muteFindings } from './screening/mute-service.ts';
 import { screenEditedSpeech, screenVideo } from './screening/screen-video.ts';
 import { purgeExpiredSessions } from './sessions/service.ts';
 import { sendActivityEmail } from './notifications/service.ts';
@@ -30,6 +31,7 @@ export const jobHandlers: JobHandlers = {
   'screening.screen_speech': async ({ videoId }, { deps }) =>
     screenEditedSpeech(deps, videoId, await riskyPhrasesOf(deps)),
   'screening.blur_findings': ({ videoId }, { deps, signal }) => blurFindings(deps, videoId, signal),
+  'screening.mute_findings': ({ videoId }, { deps, signal }) => muteFindings(deps, videoId, signal),
   'video.notify_activity': (payload, { deps }) => sendActivityEmail(deps, payload),
   'integrations.crm_note': (payload, { deps, isLastAttempt }) =>
     deliverCrmNote(deps, payload, { isLastAttempt }),

@@ -161,7 +161,7 @@ function LoadedVideo({ video }: { video: VideoView }) {
             />
           </Section>
           {video.status === 'ready' ? (
-            <div className="mt-6">
+            <div className="mt-6 scroll-mt-4" id="findings">
               <Section
                 title="Before You Send"
                 description="Client data on screen and risky promises, found by an automatic check."

@@ -27,7 +27,7 @@ import { DAY_MS } from '../../shared/constants/time.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { findingCountsOf, findingsOfVideo } from '../screening/clearance.ts';
 
-const NO_FINDINGS = { open: 0, blurred: 0, dismissed: 0 };
+const NO_FINDINGS = { open: 0, blurred: 0, muted: 0, dismissed: 0 };
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'shareLinks' | 'viewerRecord'>;
 

@@ -13,6 +13,7 @@ export type JobName =
   | 'screening.screen_video'
   | 'screening.screen_speech'
   | 'screening.blur_findings'
+  | 'screening.mute_findings'
   | 'compliance.retention_purge'
   | 'audit.anchor_head'
   | 'sessions.purge_expired'
@@ -38,6 +39,7 @@ interface JobPayloads {
   'screening.screen_speech': { videoId: string };
   /** A new version of a video with the findings the advisor asked to blur blurred. */
   'screening.blur_findings': { videoId: string };
+  'screening.mute_findings': { videoId: string };
   'uploads.cleanup': Record<string, never>;
   'compliance.retention_purge': Record<string, never>;
   'audit.anchor_head': Record<string, never>;
@@ -126,6 +128,8 @@ export const JOB_OPTIONS: { readonly [N in JobName]: JobOptions<N> } = {
   'screening.screen_speech': { maxAttempts: 3, backoffBaseMs: 30_000 },
   // Encoding the video again may take minutes; until it is done the findings stay unresolved.
   'screening.blur_findings': { maxAttempts: 3, backoffBaseMs: 60_000 },
+  // Only the sound is encoded again; until it is done the findings stay unresolved.
+  'screening.mute_findings': { maxAttempts: 3, backoffBaseMs: 60_000 },
 };
 
 /** Derived from JOB_OPTIONS, whose type demands an entry per name, so none can be left out. */

@@ -40,6 +40,7 @@ const start = async (handlers: Partial<JobHandlers>, options: Partial<WorkerOpti
       'screening.screen_video': noop,
       'screening.screen_speech': noop,
       'screening.blur_findings': noop,
+      'screening.mute_findings': noop,
       'compliance.retention_purge': noop,
       'audit.anchor_head': noop,
       'sessions.purge_expired': noop,
@@ -82,7 +83,7 @@ describe('start-up', () => {
     // @ts-expect-error -- every job but video.process is missing
     const handlers: JobHandlers = { 'video.process': noop };
     await expect(startWorker({ deps, handlers })).rejects.toThrow(
-      'Cannot start the worker: no job handler for: video.compose_layout, video.suggest, video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, share.journal_reply, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired, screening.screen_video, screening.screen_speech, screening.blur_findings.',
+      'Cannot start the worker: no job handler for: video.compose_layout, video.suggest, video.notify_activity, integrations.crm_note, integrations.webhook, accounts.code_mail, accounts.welcome_mail, share.journal_reply, uploads.cleanup, compliance.retention_purge, audit.anchor_head, sessions.purge_expired, screening.screen_video, screening.screen_speech, screening.blur_findings, screening.mute_findings.',
     );
   });
 
@@ -96,6 +97,7 @@ describe('start-up', () => {
       'screening.screen_video': noop,
       'screening.screen_speech': noop,
       'screening.blur_findings': noop,
+      'screening.mute_findings': noop,
       'compliance.retention_purge': noop,
       'audit.anchor_head': noop,
       'sessions.purge_expired': noop,

@@ -5,16 +5,12 @@ import type { AppDeps } from '../deps.ts';
 import { Conflict, Unprocessable } from '../errors/domain-errors.ts';
 import type { BlurRegion } from '../ffmpeg/blur.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { recordBlurredVersion } from '../videos/blurred-version.ts';
+import { blurRegions } from '../ffmpeg/blur.ts';
+import { recordEditedVersion } from '../videos/edited-version.ts';
 import { getVideo } from '../videos/service.ts';
 import { findingById } from './finding-by-id.ts';
 import { BOX_SCALE, presentFinding } from './present.ts';
-import {
-  listFindingsIn,
-  markFindingBlurring,
-  markFindingsBlurred,
-  type FindingRow,
-} from './repo.ts';
+import { listFindingsIn, markFindingMaking, markFindingsMade, type FindingRow } from './repo.ts';
 import { MAX_FRAME_GAP_SECONDS } from './sample-frames.ts';
 
 export const SPEECH_CANNOT_BE_BLURRED =
@@ -28,7 +24,9 @@ const MARGIN = 0.015;
  * (frames are read at least every MAX_FRAME_GAP_SECONDS, so it may have appeared up to that
  * long before the frame that read it) to the frame where it was gone.
  */
-export function blurRegionOf(row: FindingRow): BlurRegion | null {
+export function blurRegionOf(
+  row: Pick<FindingRow, 'boxX' | 'boxY' | 'boxWidth' | 'boxHeight' | 'startMs' | 'endMs'>,
+): BlurRegion | null {
   const { boxX, boxY, boxWidth, boxHeight } = row;
   if (boxX === null || boxY === null || boxWidth === null || boxHeight === null) return null;
   const fraction = (n: number | string) => Number(n) / BOX_SCALE;
@@ -62,7 +60,7 @@ export async function requestBlur(
   if (!blurRegionOf(finding)) throw new Unprocessable(SPEECH_CANNOT_BE_BLURRED, 'NOT_BLURRABLE');
   const now = deps.clock.now().toISOString();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    if (!(await markFindingBlurring(trx, findingId, now))) {
+    if (!(await markFindingMaking(trx, findingId, 'blurring', now))) {
       throw new Conflict(`This finding is already ${finding.state}.`);
     }
     await appendAudit(trx, deps.clock, {
@@ -89,15 +87,20 @@ export async function blurFindings(
   const rows = await listFindingsIn(deps.db, videoId, 'blurring');
   const regions = rows.flatMap((row) => blurRegionOf(row) ?? []);
   if (regions.length === 0) return;
-  await recordBlurredVersion(
+  await recordEditedVersion(
     deps,
     videoId,
-    regions,
+    {
+      reason: 'blurred',
+      render: (tools, source, output, durationSeconds, renderSignal) =>
+        blurRegions(tools, source, output, regions, durationSeconds, renderSignal),
+    },
     { type: 'system' },
     async (trx) => {
-      await markFindingsBlurred(
+      await markFindingsMade(
         trx,
         rows.map((row) => row.id),
+        'blurring',
         deps.clock.now().toISOString(),
       );
       await appendAudit(trx, deps.clock, {

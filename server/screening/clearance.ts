@@ -8,11 +8,12 @@ import {
   findScreeningStatus,
   listFindings,
   listScreenedVideoIds,
+  UNRESOLVED_STATES,
 } from './repo.ts';
 
 /**
  * True once the video's screening ran (its frames read, or unreadable here) and nothing it found
- * waits for the advisor: every finding is blurred or dismissed. What a firm that holds links
+ * waits for the advisor: every finding is blurred, muted or dismissed. What a firm that holds links
  * for screening lets out.
  */
 export async function screeningCleared(db: Db, videoId: string): Promise<boolean> {
@@ -26,13 +27,18 @@ export async function findingCountsOf(
   db: Db,
   videoIds: readonly string[],
 ): Promise<Map<string, FindingCounts>> {
-  const counts = new Map(videoIds.map((id) => [id, { open: 0, blurred: 0, dismissed: 0 }]));
+  const counts = new Map(
+    videoIds.map((id): [string, FindingCounts] => [
+      id,
+      { open: 0, blurred: 0, muted: 0, dismissed: 0 },
+    ]),
+  );
   for (const row of await countFindingsByState(db, videoIds)) {
     const entry = counts.get(row.videoId);
     if (!entry) continue;
-    // A finding being blurred is not resolved until its blurred version is stored.
-    const state = row.state === 'blurring' ? 'open' : row.state;
-    if (state === 'open' || state === 'blurred' || state === 'dismissed') {
+    // A finding being blurred or muted is not resolved until its new version is stored.
+    const state = (UNRESOLVED_STATES as readonly string[]).includes(row.state) ? 'open' : row.state;
+    if (state === 'open' || state === 'blurred' || state === 'muted' || state === 'dismissed') {
       entry[state] += Number(row.count);
     }
   }

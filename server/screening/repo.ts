@@ -104,8 +104,8 @@ export async function dismissOpenFinding(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Findings still waiting for the advisor: open, or being blurred. */
-export const UNRESOLVED_STATES = ['open', 'blurring'] as const;
+/** Findings still waiting for the advisor: open, or being blurred or muted. */
+export const UNRESOLVED_STATES = ['open', 'blurring', 'muting'] as const;
 
 export async function countUnresolvedFindings(db: Db, videoId: string): Promise<number> {
   const row = await db
@@ -134,15 +134,20 @@ export async function listScreenedVideoIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.videoId);
 }
 
-/** Marks an open finding as being blurred; false when it was not open. */
-export async function markFindingBlurring(
+/** A new version of the video being made for a finding, and what the finding is once it is stored. */
+export const IN_NEW_VERSION = { blurring: 'blurred', muting: 'muted' } as const;
+export type MakingState = keyof typeof IN_NEW_VERSION;
+
+/** Marks an open finding as being blurred or muted; false when it was not open. */
+export async function markFindingMaking(
   db: Db,
   findingId: string,
+  state: MakingState,
   updatedAt: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('screeningFindings')
-    .set({ state: 'blurring', updatedAt })
+    .set({ state, updatedAt })
     .where('id', '=', findingId)
     .where('state', '=', 'open')
     .executeTakeFirst();
@@ -159,17 +164,36 @@ export function listFindingsIn(db: Db, videoId: string, state: string): Promise<
     .execute();
 }
 
-/** Marks findings being blurred as blurred, once the blurred version is stored. */
-export async function markFindingsBlurred(
+/** The open findings said in the same cue as `finding` (itself included while it is open). */
+export function listOpenFindingsOfCue(
+  db: Db,
+  finding: Pick<FindingRow, 'videoId' | 'kind' | 'startMs' | 'endMs'>,
+): Promise<FindingRow[]> {
+  return db
+    .selectFrom('screeningFindings')
+    .selectAll()
+    .where('videoId', '=', finding.videoId)
+    .where('source', '=', 'speech')
+    .where('kind', '=', finding.kind)
+    .where('startMs', '=', finding.startMs)
+    .where('endMs', '=', finding.endMs)
+    .where('state', '=', 'open')
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks findings being blurred (or muted) as blurred (muted), once the new version is stored. */
+export async function markFindingsMade(
   db: Db,
   findingIds: readonly string[],
+  state: MakingState,
   updatedAt: string,
 ): Promise<void> {
   if (findingIds.length === 0) return;
   await db
     .updateTable('screeningFindings')
-    .set({ state: 'blurred', updatedAt })
+    .set({ state: IN_NEW_VERSION[state], updatedAt })
     .where('id', 'in', [...findingIds])
-    .where('state', '=', 'blurring')
+    .where('state', '=', state)
     .execute();
 }

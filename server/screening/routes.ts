@@ -6,10 +6,12 @@ import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
 import { videoIdOf } from '../videos/video-id.ts';
 import { requestBlur } from './blur-service.ts';
 import { dismissFinding, findingFrame, listVideoFindings } from './findings-service.ts';
+import { requestMute } from './mute-service.ts';
 
 /**
  * What the screening found in the advisor's own video before it leaves (client data on screen,
- * risky promises said), dismissing a finding, and blurring one on screen in a new version. Another advisor's video is a 404.
+ * risky promises said), dismissing a finding, blurring one on screen or muting one said, each
+ * in a new version. Another advisor's video is a 404.
  */
 export function screeningRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/videos/:id/findings' });
@@ -41,5 +43,10 @@ export function screeningRoutes(deps: AppDeps): Router {
     ctx.body = await requestBlur(deps, advisorIdOf(ctx), videoId, ctx.params.findingId ?? '');
   });
 
+  router.post('/:findingId/mute', async (ctx) => {
+    const videoId = videoIdOf(ctx.params.id);
+    ctx.status = 202;
+    ctx.body = await requestMute(deps, advisorIdOf(ctx), videoId, ctx.params.findingId ?? '');
+  });
   return router;
 }

@@ -17,12 +17,17 @@ export interface DrawnLine {
 
 /**
  * A real WebM (VP8, white, 640x360 unless told) showing `lines` at the size a screen recording
- * shows text, drawn by ffmpeg's drawtext. Runs ffmpeg synchronously: call it before a server
- * starts, or its connections stall.
+ * shows text, drawn by ffmpeg's drawtext, with a steady tone for its sound when `tone` is set
+ * (silent otherwise). Runs ffmpeg synchronously: call it before a server starts, or its
+ * connections stall.
  */
 export function videoShowing(
   lines: readonly DrawnLine[],
-  { seconds = 4, size = '640x360' }: { seconds?: number; size?: string } = {},
+  {
+    seconds = 4,
+    size = '640x360',
+    tone = false,
+  }: { seconds?: number; size?: string; tone?: boolean } = {},
 ): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-text-video-'));
   const file = path.join(dir, 'screen.webm');
@@ -33,7 +38,10 @@ export function videoShowing(
   try {
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-f', 'lavfi', '-i', `color=c=white:s=${size}:d=${seconds}:r=10`],
-      ...['-vf', draw.join(','), '-c:v', 'libvpx', '-b:v', '400k', file],
+      ...(tone ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`] : []),
+      ...['-vf', draw.join(','), '-c:v', 'libvpx', '-b:v', '400k'],
+      ...(tone ? ['-c:a', 'libopus'] : []),
+      file,
     ]);
     return fs.readFileSync(file);
   } finally {

@@ -20,14 +20,15 @@ export const NO_CAMERA =
   'This video was recorded without a separate camera, so it has no layout to change.';
 export const NOT_READY_FOR_LAYOUT =
   'This video is not ready yet; its layout can be changed once it has been processed.';
-export const BLURRED_KEEPS_LAYOUT =
-  'Parts of this video were blurred for compliance; a new layout, made from the recordings, would show them again.';
+export const EDITED_KEEPS_LAYOUT =
+  'Parts of this video were blurred or muted for compliance; a new layout, made from the recordings, would bring them back.';
 
 /**
  * The advisor picks a new layout for their two-stream video: it is stored at once (the video
  * shows the layout asked for) and a job composes a new version in it from the two originals;
  * the versions made before keep their files. Only a ready video with a camera file has one. A
- * video with blurred parts keeps its layout: the blur was made on the MP4, not the originals.
+ * video with blurred or muted parts keeps its layout: those edits were made on the MP4, not on
+ * the originals a layout is composed from.
  */
 export async function changeLayout(
   deps: AppDeps,
@@ -40,8 +41,8 @@ export async function changeLayout(
   if (!from) throw new Conflict(NO_CAMERA);
   if (video.status !== 'ready') throw new Conflict(NOT_READY_FOR_LAYOUT);
   const versions = await listVideoVersions(deps.db, id);
-  if (versions.some((version) => version.reason === 'blurred')) {
-    throw new Conflict(BLURRED_KEEPS_LAYOUT);
+  if (versions.some((version) => version.reason === 'blurred' || version.reason === 'muted')) {
+    throw new Conflict(EDITED_KEEPS_LAYOUT);
   }
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await updateVideoSources(trx, id, layoutColumns(layout));

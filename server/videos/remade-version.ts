@@ -8,7 +8,9 @@ import type { AppDeps } from '../deps.ts';
 import { Conflict } from '../errors/domain-errors.ts';
 import { makeWorkDir } from '../ffmpeg/work-dirs.ts';
 import { keptFileBlobKey, mp4BlobKey, thumbnailBlobKey } from './blob-keys.ts';
+import { saveCaptionTrack } from './captions-repo.ts';
 import { captionTrackOf } from './captions-service.ts';
+import { captionsSaved } from './captions-step.ts';
 import { videoStatusOf } from './lifecycle.ts';
 import { findVideo, updateVideo } from './repo.ts';
 import { findLatestVideoVersion, repointVersionFile } from './versions-repo.ts';
@@ -32,9 +34,11 @@ export interface Remake {
 
 /**
  * Makes a new version of a ready video whose MP4 (and its thumbnail) `remake` makes anew (a blur,
- * a new layout): the files clients are served are replaced, and every earlier version keeps its
- * own files, set aside first under keys of their own. The originals are never touched.
- * `onStored` runs in the transaction that records the version (what changed, its audit entry).
+ * a mute, a new layout): the files clients are served are replaced, and every earlier version
+ * keeps its own files, set aside first under keys of their own. The originals are never touched.
+ * New captions, when the change has them, replace the default track (what the share page shows
+ * and the transcript reads). `onStored` runs in the transaction that records the version (what
+ * changed, its audit entry).
  *
  * Safe to run again after a crash: the files set aside are kept from the first run, so a second
  * run makes its files from the same sources as the first.
@@ -42,7 +46,13 @@ export interface Remake {
 export async function recordRemadeVersion(
   deps: AppDeps,
   videoId: string,
-  change: { reason: 'blurred' | 'layout'; by: AuditActor; notReady: string },
+  change: {
+    reason: 'blurred' | 'layout' | 'muted';
+    by: AuditActor;
+    notReady: string;
+    /** The default captions as they are in the new version, from the current ones. */
+    captions?: (vtt: string) => string;
+  },
   remake: (files: Remake) => Promise<void>,
   onStored: (trx: Db) => Promise<void>,
 ): Promise<void> {
@@ -70,10 +80,11 @@ export async function recordRemadeVersion(
     if (!(await updateVideo(trx, videoId, videoStatusOf(video.status), { updatedAt: at }))) {
       throw new Conflict('The video changed meanwhile; please try again.');
     }
-    const captionsData = captions?.captionsData ?? null;
+    const before = captions?.captionsData ?? null;
+    const captionsData = before !== null && change.captions ? change.captions(before) : before;
     // A video processed before versions were kept gets its first version now.
     if (!(await findLatestVideoVersion(trx, videoId))) {
-      await recordVideoVersion(deps, trx, video, captionsData, {
+      await recordVideoVersion(deps, trx, video, before, {
         reason: 'processed',
         by: { type: 'system' },
       });
@@ -86,7 +97,22 @@ export async function recordRemadeVersion(
       thumbnailBlobKey(videoId),
       keptThumbnail,
     );
-    await recordVideoVersion(deps, trx, video, captionsData, change);
+    if (captionsData !== null && captionsData !== before) {
+      // Changed at the advisor's request, as an edit of theirs is: never written over by a
+      // transcription run again.
+      await saveCaptionTrack(trx, {
+        videoId,
+        language: DEFAULT_CAPTIONS_LANGUAGE,
+        captionsData,
+        transcriptText: captionsSaved(captionsData)?.transcript ?? '',
+        source: 'advisor',
+        at,
+      });
+    }
+    await recordVideoVersion(deps, trx, video, captionsData, {
+      reason: change.reason,
+      by: change.by,
+    });
     await onStored(trx);
   });
 }

@@ -35,7 +35,10 @@ export async function recordVideoVersion(
   trx: Db,
   video: VersionedVideo,
   captions: string | null,
-  change: { reason: 'processed' | 'captions_edited' | 'blurred' | 'layout'; by: AuditActor },
+  change: {
+    reason: 'processed' | 'captions_edited' | 'blurred' | 'layout' | 'muted';
+    by: AuditActor;
+  },
 ): Promise<VideoVersionRow> {
   const latest = await findLatestVideoVersion(trx, video.id);
   const captionsSha256 = captions === null ? null : sha256Hex(captions);

@@ -62,13 +62,17 @@ export interface QueueItemView {
   recentRecipients: number;
   lastReview: ReviewView | null;
   approval: ApprovalView;
-  /** What the pre-send screening found, by what became of it (`open` includes being blurred). */
+  /**
+   * What the pre-send screening found, by what became of it (`open` includes being blurred or
+   * muted).
+   */
   findings: FindingCounts;
 }
 
 export interface FindingCounts {
   open: number;
   blurred: number;
+  muted: number;
   dismissed: number;
 }
 

@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'NO_SPEECH'
   | 'NOT_BLURRABLE'
+  | 'NOT_MUTABLE'
   | 'AI_UNAVAILABLE'
   | 'CRM_UNAVAILABLE'
   | 'STORAGE_FULL'

@@ -13,9 +13,18 @@ export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /**
  * `blurring`: a blurred version is being made; `blurred`: covered in a newer version of the
- * video; `dismissed`: judged harmless by the advisor.
+ * video; `muting`: a version with the words silenced is being made; `muted`: silenced (and
+ * taken out of the captions) in a newer version; `dismissed`: judged harmless by the advisor.
  */
-export type FindingState = 'open' | 'blurring' | 'blurred' | 'dismissed';
+export const FINDING_STATES = [
+  'open',
+  'blurring',
+  'blurred',
+  'muting',
+  'muted',
+  'dismissed',
+] as const;
+export type FindingState = (typeof FINDING_STATES)[number];
 
 /**
  * `pending`: the frames are not read yet; `done`: read; `unavailable`: this server has no OCR
@@ -51,8 +60,10 @@ export interface FindingsResponse {
 }
 
 /**
- * `POST /api/videos/:id/findings/:findingId/dismiss` and `.../blur` answer with the finding as
- * it now is (a blur: `blurring` until its job has stored the blurred version).
+ * `POST /api/videos/:id/findings/:findingId/dismiss`, `.../blur` and `.../mute` answer with the
+ * finding as it now is (a blur: `blurring` until its job has stored the blurred version; a
+ * mute: `muting` until its job has stored the version with the words silenced). Only client
+ * data on screen can be blurred and only risky speech muted: anything else is a 422.
  */
 export interface FindingResponse {
   finding: FindingView;
@@ -63,6 +74,7 @@ export const findingPaths = {
   dismiss: (videoId: string, findingId: string) =>
     `/api/videos/${videoId}/findings/${findingId}/dismiss`,
   blur: (videoId: string, findingId: string) => `/api/videos/${videoId}/findings/${findingId}/blur`,
+  mute: (videoId: string, findingId: string) => `/api/videos/${videoId}/findings/${findingId}/mute`,
   frame: (videoId: string, findingId: string) =>
     `/api/videos/${videoId}/findings/${findingId}/frame`,
 };

@@ -5,7 +5,7 @@ export type VersionFile = (typeof VERSION_FILES)[number];
 /** One version of a video's files: what made it, when and who, and which files it has. */
 export interface VideoVersionView {
   version: number;
-  /** 'processed' (the upload, converted) or 'captions_edited'. */
+  /** 'processed' (the upload, converted), 'captions_edited', 'blurred' or 'muted'. */
   reason: string;
   createdAt: string;
   createdBy: { type: string; id: string | null };

@@ -23,15 +23,20 @@ export function approvalBadge(approval: ApprovalView): StatusBadgeInfo | null {
 }
 
 /** The screening's pill: findings the advisor has not resolved, or that all were; null: none. */
-export function findingsBadge({ open, blurred, dismissed }: FindingCounts): StatusBadgeInfo | null {
+export function findingsBadge({
+  open,
+  blurred,
+  muted,
+  dismissed,
+}: FindingCounts): StatusBadgeInfo | null {
   if (open > 0) {
     return { label: open === 1 ? '1 finding open' : `${open} findings open`, tone: 'danger' };
   }
-  if (blurred + dismissed === 0) return null;
+  if (blurred + muted + dismissed === 0) return null;
   return {
     label: 'Findings resolved',
     tone: 'success',
-    detail: `${blurred} blurred, ${dismissed} marked fine by the advisor`,
+    detail: `${blurred} blurred, ${muted} muted, ${dismissed} marked fine by the advisor`,
   };
 }
 

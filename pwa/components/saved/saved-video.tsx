@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import {
   CheckCircle2,
   CloudOff,
@@ -16,6 +17,7 @@ import { useDraftSync } from '../../sync/use-draft-sync.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { CopyForEmail } from './copy-for-email.tsx';
+import { SavedFindings } from './saved-findings.tsx';
 import { shareMailto, shareSms, shareUrlOf } from './share-message.ts';
 
 function SyncLine({ status }: { status: SyncStatus }) {
@@ -44,7 +46,8 @@ function SyncLine({ status }: { status: SyncStatus }) {
 
 /**
  * 'Video Saved Successfully!': the link as soon as the server has made it, with
- * copy and share buttons, the password to pass on separately, and the upload's progress.
+ * copy and share buttons, the password to pass on separately, the upload's progress, and once
+ * it is processed what the pre-send check found.
  */
 export function SavedVideo({
   draftId,
@@ -62,6 +65,10 @@ export function SavedVideo({
 }) {
   const status = useDraftSync(draftId);
   const url = status?.shareLink ? shareUrlOf(status.shareLink) : null;
+  // Kept once known: a draft that finished uploading is deleted, and its status forgets it.
+  const [videoId, setVideoId] = useState<string | null>(null);
+  const knownVideoId = status?.videoId;
+  if (knownVideoId && knownVideoId !== videoId) setVideoId(knownVideoId);
 
   async function copy() {
     if (!url) return;
@@ -121,6 +128,7 @@ export function SavedVideo({
           </p>
         ) : null}
         {status ? <SyncLine status={status} /> : null}
+        {status?.phase === 'uploaded' && videoId ? <SavedFindings videoId={videoId} /> : null}
       </div>
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -24,6 +24,8 @@ const STATE_LABELS: Record<FindingView['state'], string> = {
   open: 'To review',
   blurring: 'Blurring…',
   blurred: 'Blurred',
+  muting: 'Muting…',
+  muted: 'Muted',
   dismissed: 'Marked fine',
 };
 
@@ -33,7 +35,8 @@ const errorText = (error: unknown, fallback: string) =>
 /**
  * What the screening found before the video leaves: client data on screen and risky promises
  * said, each with its time, its masked value and the frame where it was read. The advisor
- * blurs what is on screen (a new version clients are served) or marks it fine with a reason.
+ * blurs what is on screen or mutes what was said (a new version clients are served: muted
+ * words are gone from the sound and the captions), or marks it fine with a reason.
  */
 export function FindingsPanel({
   videoId,
@@ -77,13 +80,14 @@ export function FindingsPanel({
 }
 
 function FindingRow({ videoId, finding }: { videoId: string; finding: FindingView }) {
-  const { blur, dismiss } = useFindingActions(videoId);
+  const { blur, mute, dismiss } = useFindingActions(videoId);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const label = KIND_LABELS[finding.kind];
   const open = finding.state === 'open';
-  const busy = blur.isPending || dismiss.isPending;
+  const busy = blur.isPending || mute.isPending || dismiss.isPending;
+  const when = formatClock(finding.startSeconds);
 
   function submitReason() {
     if (reason.trim() === '') return setReasonError('Reason is required');
@@ -128,7 +132,7 @@ function FindingRow({ videoId, finding }: { videoId: string; finding: FindingVie
               <Button
                 size="sm"
                 disabled={busy}
-                aria-label={`Blur the ${label.toLowerCase()} at ${formatClock(finding.startSeconds)}`}
+                aria-label={`Blur the ${label.toLowerCase()} at ${when}`}
                 onClick={() =>
                   blur.mutate(finding.id, {
                     onError: (error) =>
@@ -140,12 +144,28 @@ function FindingRow({ videoId, finding }: { videoId: string; finding: FindingVie
               >
                 Blur
               </Button>
-            ) : null}
+            ) : (
+              <Button
+                size="sm"
+                disabled={busy}
+                aria-label={`Mute the ${label.toLowerCase()} at ${when}`}
+                onClick={() =>
+                  mute.mutate(finding.id, {
+                    onError: (error) =>
+                      toast.error('Error', {
+                        description: errorText(error, 'Could not mute. Please try again.'),
+                      }),
+                  })
+                }
+              >
+                Mute
+              </Button>
+            )}
             <Button
               size="sm"
               variant="outline"
               disabled={busy}
-              aria-label={`It's fine: the ${label.toLowerCase()} at ${formatClock(finding.startSeconds)}`}
+              aria-label={`It's fine: the ${label.toLowerCase()} at ${when}`}
               onClick={() => setAsking(true)}
             >
               It’s fine

@@ -34,6 +34,12 @@ describe('client data in a line read off the screen', () => {
     expect(found('Routing 021000021')).toEqual([{ kind: 'routing_number', masked: '*****0021' }]);
   });
 
+  it('takes nine digits for a routing number on its line, even under a line naming an SSN', () => {
+    expect(
+      found("The bank's routing number is 021000021.", NOBODY, 'My SSN is 123-45-6789'),
+    ).toEqual([{ kind: 'routing_number', masked: '*****0021' }]);
+  });
+
   it('finds a long account number but not one shown masked', () => {
     expect(found('Account 98765432101')).toEqual([
       { kind: 'account_number', masked: '*******2101' },

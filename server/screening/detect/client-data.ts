@@ -29,6 +29,8 @@ const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 const SSN_FORMATTED = /(?<![\d-])\d{3}([- ])\d{2}\1\d{4}(?![\d-])/g;
 const NINE_DIGITS = /(?<![\d-])\d{9}(?![\d-])/g;
 const SSN_WORDS = /\b(?:ssn|social security)\b/i;
+/** A number on a line that names it a routing number is one, whatever the line above says. */
+const ROUTING_WORDS = /\b(?:routing|aba|rtn)\b/i;
 const BIRTH_WORDS = /\b(?:d\.?o\.?b\.?|birth(?:day|date)?|born)\b/i;
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 const DATE = new RegExp(
@@ -70,11 +72,14 @@ function rulesFor(own: OwnContacts, context: string): Rule[] {
       accept: (match) => (isPlausibleSsn(onlyDigits(match)) ? maskDigits(match) : null),
     },
     {
-      // Nine digits next to "SSN" are one written without dashes.
+      // Nine digits next to "SSN" are one written without dashes, unless their own line calls
+      // them a routing number (an SSN on the line above is another number).
       kind: 'ssn',
       pattern: NINE_DIGITS,
       accept: (match, line) =>
-        near(SSN_WORDS, line) && isPlausibleSsn(match) ? maskDigits(match) : null,
+        near(SSN_WORDS, line) && !ROUTING_WORDS.test(line) && isPlausibleSsn(match)
+          ? maskDigits(match)
+          : null,
     },
     {
       kind: 'routing_number',

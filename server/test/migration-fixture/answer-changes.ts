@@ -136,7 +136,7 @@ const CHANGES: AnswerChange[] = [
     why: "the compliance queue and record count each video's screening findings",
     applies: (answer) => answer.status === 200 && answer.path.startsWith('/api/compliance/videos'),
     change: (recorded) => {
-      const findings = { open: 0, blurred: 0, dismissed: 0 };
+      const findings = { open: 0, blurred: 0, muted: 0, dismissed: 0 };
       const listed = onEach(recorded, 'videos', (video) => ({ ...video, findings }));
       return onEach(listed, 'video', (video) => ({ ...video, findings, screeningFindings: [] }));
     },

@@ -1,0 +1,117 @@
+import type { FindingResponse } from '../../shared/api/screening.ts';
+import { appendAudit } from '../audit/service.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import type { AppDeps } from '../deps.ts';
+import { Conflict, Unprocessable } from '../errors/domain-errors.ts';
+import { muteRanges, type MuteRange } from '../ffmpeg/mute.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { recordEditedVersion } from '../videos/edited-version.ts';
+import { getVideo } from '../videos/service.ts';
+import { findingById } from './finding-by-id.ts';
+import { muteCaptionCues } from './mute-captions.ts';
+import { presentFinding } from './present.ts';
+import {
+  listFindingsIn,
+  listOpenFindingsOfCue,
+  markFindingMaking,
+  markFindingsMade,
+  type FindingRow,
+} from './repo.ts';
+
+export const SCREEN_CANNOT_BE_MUTED =
+  'Something shown on screen cannot be muted. Blur it, or mark it as fine with a reason.';
+
+/**
+ * Silence around the words, in seconds: a cue's times are whisper's guess at where they were
+ * said, and a word's first or last sound may fall just outside them.
+ */
+export const MUTE_MARGIN_SECONDS = 0.25;
+
+function muteRangeOf(row: FindingRow): MuteRange {
+  return {
+    fromSeconds: Math.max(0, Number(row.startMs) / 1000 - MUTE_MARGIN_SECONDS),
+    toSeconds: Number(row.endMs) / 1000 + MUTE_MARGIN_SECONDS,
+  };
+}
+
+/**
+ * The advisor asks for risky speech to be muted: it is marked `muting` (still unresolved: a
+ * held link stays held), with any other phrase said in the same cue (the cue is silenced as a
+ * whole), and a job makes the version with the words silenced. Audited.
+ * Something shown on screen has no sound to silence: refused with what to do instead.
+ */
+export async function requestMute(
+  deps: AppDeps,
+  advisorId: string,
+  videoId: string,
+  findingId: string,
+): Promise<FindingResponse> {
+  await getVideo(deps, advisorId, videoId);
+  const finding = await findingById(deps, videoId, findingId);
+  if (finding.kind !== 'risky_language') {
+    throw new Unprocessable(SCREEN_CANNOT_BE_MUTED, 'NOT_MUTABLE');
+  }
+  const now = deps.clock.now().toISOString();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    // The whole cue is silenced: every open phrase said in it goes with this one.
+    const cue = await listOpenFindingsOfCue(trx, finding);
+    if (!cue.some((row) => row.id === findingId)) {
+      throw new Conflict(`This finding is already ${finding.state}.`);
+    }
+    for (const row of cue) await markFindingMaking(trx, row.id, 'muting', now);
+    await appendAudit(trx, deps.clock, {
+      actor: { type: 'advisor', id: advisorId },
+      action: 'video.finding_mute_requested',
+      subject: { type: 'video', id: videoId },
+      payload: {
+        findings: cue.map((row) => ({ findingId: row.id, kind: row.kind, masked: row.masked })),
+      },
+    });
+    await enqueueJob(trx, deps.clock, { name: 'screening.mute_findings', payload: { videoId } });
+  });
+  return { finding: presentFinding(await findingById(deps, videoId, findingId)) };
+}
+
+/**
+ * The mute job: one new version of the video with the sound of every finding marked `muting`
+ * silenced (a small margin either side) and its cues reading "[muted]" in the captions and
+ * transcript; then those findings are `muted`, audited with the version, in its transaction.
+ * Nothing marked (another run did them): nothing to do.
+ */
+export async function muteFindings(
+  deps: AppDeps,
+  videoId: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const rows = await listFindingsIn(deps.db, videoId, 'muting');
+  if (rows.length === 0) return;
+  const ranges = rows.map(muteRangeOf);
+  await recordEditedVersion(
+    deps,
+    videoId,
+    {
+      reason: 'muted',
+      render: (tools, source, output, durationSeconds, renderSignal) =>
+        muteRanges(tools, source, output, ranges, durationSeconds, renderSignal),
+      captions: (vtt) => muteCaptionCues(vtt, rows),
+    },
+    { type: 'system' },
+    async (trx) => {
+      await markFindingsMade(
+        trx,
+        rows.map((row) => row.id),
+        'muting',
+        deps.clock.now().toISOString(),
+      );
+      await appendAudit(trx, deps.clock, {
+        actor: { type: 'system' },
+        action: 'video.findings_muted',
+        subject: { type: 'video', id: videoId },
+        payload: {
+          findings: rows.map((row) => ({ findingId: row.id, kind: row.kind, masked: row.masked })),
+        },
+      });
+    },
+    signal,
+  );
+}
