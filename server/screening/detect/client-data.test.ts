@@ -47,6 +47,11 @@ describe('client data in a line read off the screen', () => {
     expect(found('Account ••••1234')).toEqual([]);
     expect(found('Account XXXX-1234')).toEqual([]);
     expect(found('Account ****98765432')).toEqual([]);
+    // `••••8371` in a monospaced font, as Tesseract reads it.
+    expect(found('Account 00008371')).toEqual([]);
+    expect(found('Account 000012345678')).toEqual([
+      { kind: 'account_number', masked: '********5678' },
+    ]);
   });
 
   it('finds a date only near "DOB" or "birth", on its line or the line above', () => {

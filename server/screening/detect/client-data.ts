@@ -47,6 +47,11 @@ const ACCOUNT = /(?<!\d)\d{8,17}(?!\d)/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** `••••1234`, `XXXX-1234`, `****1234`: a number shown masked is already safe. */
 const MASK_BEFORE = /[•●*xX#][ -]?$/;
+/**
+ * Bullets read back as zeros: in a monospaced font Tesseract reads `••••8371` as `00008371`.
+ * Four or more zeros before exactly four digits is how a masked number reads, not an account.
+ */
+const MASK_READ_AS_ZEROS = /^0{4,}\d{4}$/;
 
 interface Rule {
   kind: ClientDataKind;
@@ -100,7 +105,9 @@ function rulesFor(own: OwnContacts, context: string): Rule[] {
       kind: 'account_number',
       pattern: ACCOUNT,
       accept: (match, line, start) =>
-        MASK_BEFORE.test(line.slice(0, start)) ? null : maskDigits(match),
+        MASK_BEFORE.test(line.slice(0, start)) || MASK_READ_AS_ZEROS.test(match)
+          ? null
+          : maskDigits(match),
     },
     {
       kind: 'email',
