@@ -15,6 +15,21 @@ import type { BlobStore } from './storage/blob-store.ts';
  */
 export type DiscardVideoUpload = (deps: AppDeps, videoId: string) => Promise<void>;
 
+/** The bytes a video's uploads in flight have received, by track; null for none in flight. */
+export interface UploadProgress {
+  screen: number | null;
+  camera: number | null;
+}
+
+/**
+ * What each of these videos' uploads in flight has received (`uploads/` keeps uploads and
+ * imports videos, so the library is handed this to show an unfinished upload's progress).
+ */
+export type UploadsReceived = (
+  db: Db,
+  videoIds: readonly string[],
+) => Promise<Map<string, UploadProgress>>;
+
 /** A video's share link as `share/` keeps it: what opens it, and how often it was played. */
 export interface ShareLinkRow {
   videoId: string;
@@ -25,6 +40,8 @@ export interface ShareLinkRow {
   viewCount: number;
   /** The advisor's switch; the firm may still forbid downloads (compliance's setting). */
   allowDownload: boolean;
+  /** The clients' free-text comments and quick compliments, and those the advisor has not seen. */
+  responses: { comments: number; compliments: number; unread: number };
 }
 
 /**
@@ -86,6 +103,7 @@ export interface AppDeps {
   /** Who hears each published action (server/event-subscribers.ts). */
   eventSubscribers: EventSubscribers;
   discardVideoUpload: DiscardVideoUpload;
+  uploadsReceived: UploadsReceived;
   shareLinks: ShareLinks;
   commentReplies: CommentReplies;
   /** Share's record of each video's viewers, for the folders share reads (`share/viewer-record.ts`). */

@@ -3,7 +3,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { eventSubscribers } from './event-subscribers.ts';
-import { discardVideoUpload } from './uploads/service.ts';
+import { discardVideoUpload, uploadsReceived } from './uploads/service.ts';
 import { shareLinks } from './share/links-service.ts';
 import { commentReplies } from './share/reply-service.ts';
 import { viewerRecord } from './share/viewer-record.ts';
@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     models: models.files,
     eventSubscribers,
     discardVideoUpload,
+    uploadsReceived,
     shareLinks,
     commentReplies,
     viewerRecord,

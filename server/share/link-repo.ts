@@ -11,16 +11,27 @@ export async function findShareLinks(db: Db, videoIds: readonly string[]) {
   if (videoIds.length === 0) return [];
   return db
     .selectFrom('shareLinks')
-    .select([
-      'videoId',
-      'shareLink',
-      'passwordHash',
-      'shareRevokedAt',
-      'shareExpiresAt',
-      'viewCount',
-      'allowDownload',
-    ])
-    .where('videoId', 'in', videoIds)
+    .select((eb) => {
+      const responses = () =>
+        eb
+          .selectFrom('viewerCompliments')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .whereRef('viewerCompliments.videoId', '=', 'shareLinks.videoId');
+      return [
+        'shareLinks.videoId',
+        'shareLinks.shareLink',
+        'shareLinks.passwordHash',
+        'shareLinks.shareRevokedAt',
+        'shareLinks.shareExpiresAt',
+        'shareLinks.viewCount',
+        'shareLinks.allowDownload',
+        // A free-text comment is a compliment of type 'custom'; quick compliments count apart.
+        responses().where('viewerCompliments.type', '=', 'custom').as('commentCount'),
+        responses().where('viewerCompliments.type', '!=', 'custom').as('complimentCount'),
+        responses().where('viewerCompliments.readAt', 'is', null).as('unreadCount'),
+      ];
+    })
+    .where('shareLinks.videoId', 'in', videoIds)
     .execute();
 }
 

@@ -16,7 +16,16 @@ export const shareLinks: ShareLinks = {
     return new Map<string, ShareLinkRow>(
       rows.map((row) => [
         row.videoId,
-        { ...row, viewCount: Number(row.viewCount), allowDownload: Boolean(row.allowDownload) },
+        {
+          ...row,
+          viewCount: Number(row.viewCount),
+          allowDownload: Boolean(row.allowDownload),
+          responses: {
+            comments: Number(row.commentCount ?? 0),
+            compliments: Number(row.complimentCount ?? 0),
+            unread: Number(row.unreadCount ?? 0),
+          },
+        },
       ]),
     );
   },

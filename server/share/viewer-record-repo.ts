@@ -1,5 +1,6 @@
 import type { Expression } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { sharedVideosTable } from '../videos/service.ts';
 
 // The viewers' record (visits, their gate and player events, their responses), as the features
 // that read it need it: share writes it, so the queries are share's; share/viewer-record.ts
@@ -199,4 +200,16 @@ export async function hasResponsesAfter(db: Db, videoId: string, after: string):
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The responses to all of the advisor's videos that they have not seen: the dashboard's figure. */
+export async function countUnreadResponses(db: Db, advisorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('viewerCompliments')
+    .innerJoin(sharedVideosTable(db).as('video'), 'video.id', 'viewerCompliments.videoId')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('video.advisorId', '=', advisorId)
+    .where('viewerCompliments.readAt', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

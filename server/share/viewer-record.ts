@@ -12,6 +12,8 @@ export const viewerRecord = {
   newestVisits: repo.listNewestVisits,
   newestResponses: repo.listNewestResponses,
   newestEvents: repo.listNewestViewerEvents,
+  /** The dashboard: responses to all of an advisor's videos not yet seen. */
+  unreadResponses: repo.countUnreadResponses,
   /** Marks every unread response of the video read at `at`. */
   markResponsesRead: repo.markResponsesRead,
   /** The compliance record: every visit, gate step and response, oldest first. */

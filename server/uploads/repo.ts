@@ -46,3 +46,13 @@ export async function listUploadIds(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom('uploads').select('id').execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** The bytes each of these videos' uploads in flight has received, one row per upload. */
+export async function findReceivedOfVideos(db: Db, videoIds: readonly string[]) {
+  if (videoIds.length === 0) return [];
+  return db
+    .selectFrom('uploads')
+    .select(['videoId', 'track', 'received'])
+    .where('videoId', 'in', videoIds)
+    .execute();
+}

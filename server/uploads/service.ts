@@ -1,11 +1,12 @@
 import { UPLOAD_TRACKS, type UploadTrack } from '../../shared/schemas/camera-layout.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, UploadProgress, UploadsReceived } from '../deps.ts';
 import { NotFound, UnsupportedType, Unprocessable } from '../errors/domain-errors.ts';
 import { cameraOriginalBlobKey, originalBlobKey } from '../videos/blob-keys.ts';
 import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
 import { NOT_A_VIDEO, type CheckedUploadStore } from './checked-upload-store.ts';
 import {
   deleteUpload,
+  findReceivedOfVideos,
   findUpload,
   findUploadOfTrack,
   findUploadsOfVideo,
@@ -45,6 +46,20 @@ export async function discardVideoUpload(deps: AppDeps, videoId: string): Promis
     await deleteUpload(deps.db, upload.id);
   }
 }
+
+/**
+ * What each of these videos' uploads in flight has received so far, by track, in one query:
+ * the library shows an unfinished upload's progress. A video with none in flight is absent.
+ */
+export const uploadsReceived: UploadsReceived = async (db, videoIds) => {
+  const received = new Map<string, UploadProgress>();
+  for (const row of await findReceivedOfVideos(db, videoIds)) {
+    const progress = received.get(row.videoId) ?? { screen: null, camera: null };
+    progress[row.track === 'camera' ? 'camera' : 'screen'] = Number(row.received);
+    received.set(row.videoId, progress);
+  }
+  return received;
+};
 
 /** The advisor's upload in flight; anyone else's, or one that is finished or gone, is 404. */
 export async function ownUpload(deps: AppDeps, advisorId: string, uploadId: string) {

@@ -7,9 +7,9 @@ import { endOfDay, isInstant, startOfDay } from '../../shared/schemas/dates.ts';
 import { isUuid } from '../ids.ts';
 import { presentVideos } from './present-videos.ts';
 import {
-  countOwnVideos,
+  countAllOwnVideos,
   listOwnVideosPage,
-  summarizeOwnVideos,
+  countOwnVideos,
   type LibraryCursor,
   type LibraryFilter,
 } from './repo.ts';
@@ -84,9 +84,10 @@ export async function listLibrary(
 }
 
 export async function summarizeLibrary(deps: AppDeps, advisorId: string): Promise<VideosSummary> {
-  const [{ totalVideos, unreadResponses }, totalViews] = await Promise.all([
-    summarizeOwnVideos(deps.db, advisorId),
+  const [totalVideos, totalViews, unreadResponses] = await Promise.all([
+    countAllOwnVideos(deps.db, advisorId),
     deps.shareLinks.totalViews(deps.db, advisorId),
+    deps.viewerRecord.unreadResponses(deps.db, advisorId),
   ]);
   return { totalVideos, totalViews, unreadResponses };
 }

@@ -1,6 +1,6 @@
 import type { Chapter, ProcessingStep, VideoView } from '../../shared/api/videos.ts';
 import { retainedUntil } from '../../shared/compliance/retention-policy.ts';
-import type { ShareLinkRow } from '../deps.ts';
+import type { ShareLinkRow, UploadProgress } from '../deps.ts';
 import { videoStatusOf } from './lifecycle.ts';
 import type { VideoRow } from './repo.ts';
 import { layoutOf, streamsOf } from './sources.ts';
@@ -37,7 +37,7 @@ export function shareLinkState(
 
 /** A video row and its share link as the advisor's API shows them: never the password hash. */
 export function presentVideo(
-  row: VideoRow,
+  row: VideoRow & { inFlight: UploadProgress },
   link: ShareLinkRow,
   chapters: Chapter[],
   now: Date,
@@ -48,9 +48,9 @@ export function presentVideo(
   const cameraSize = Number(row.cameraSize ?? 0);
   // Each file counts whole once stored, and by what its upload in flight has received till then.
   const screenReceived =
-    stored || row.screenUploadedAt !== null ? screenSize : Number(row.uploadReceived ?? 0);
+    stored || row.screenUploadedAt !== null ? screenSize : (row.inFlight.screen ?? 0);
   const cameraReceived =
-    stored || row.cameraUploadedAt !== null ? cameraSize : Number(row.cameraReceived ?? 0);
+    stored || row.cameraUploadedAt !== null ? cameraSize : (row.inFlight.camera ?? 0);
   const ready = row.status === 'ready';
   const playable = ready || (row.uploadedAt !== null && row.status !== 'failed');
   return {
@@ -75,9 +75,9 @@ export function presentVideo(
     // The URL names the file, so the browser never mixes cached ranges of the original and MP4.
     playbackUrl: playable ? `${videoPath(row.id)}/media?v=${ready ? 'mp4' : 'original'}` : null,
     viewCount: link.viewCount,
-    commentCount: Number(row.commentCount ?? 0),
-    complimentCount: Number(row.complimentCount ?? 0),
-    unreadCount: Number(row.unreadCount ?? 0),
+    commentCount: link.responses.comments,
+    complimentCount: link.responses.compliments,
+    unreadCount: link.responses.unread,
     share: shareLinkState(link, now),
     allowDownload: link.allowDownload,
     chapters,

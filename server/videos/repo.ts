@@ -42,48 +42,12 @@ const VIDEO_COLUMNS = [
   'videoSources.layoutSize',
 ] as const;
 
-/** The bytes the video's upload of `track` in flight has received; null when none is. */
-function receivedOf(eb: ExpressionBuilder<Database, 'videos' | 'videoSources'>, track: string) {
-  return eb
-    .selectFrom('uploads')
-    .select('uploads.received')
-    .whereRef('uploads.videoId', '=', 'videos.id')
-    .where('uploads.track', '=', track);
-}
-
-/**
- * A video with what it was recorded from, the bytes each of its uploads in flight has received
- * (null when none is in flight) and the clients' responses it has had, all of them and those
- * the advisor has not seen.
- */
-function videosWithUpload(db: Db) {
+/** A video as the advisor's pages show it, with what it was recorded from. */
+function advisorVideosQuery(db: Db) {
   return db
     .selectFrom('videos')
     .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
-    .select((eb) => [
-      ...VIDEO_COLUMNS,
-      receivedOf(eb, 'screen').as('uploadReceived'),
-      receivedOf(eb, 'camera').as('cameraReceived'),
-      // A free-text comment is a compliment of type 'custom'; quick compliments are counted apart.
-      eb
-        .selectFrom('viewerCompliments')
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
-        .whereRef('viewerCompliments.videoId', '=', 'videos.id')
-        .where('viewerCompliments.type', '=', 'custom')
-        .as('commentCount'),
-      eb
-        .selectFrom('viewerCompliments')
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
-        .whereRef('viewerCompliments.videoId', '=', 'videos.id')
-        .where('viewerCompliments.type', '!=', 'custom')
-        .as('complimentCount'),
-      eb
-        .selectFrom('viewerCompliments')
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
-        .whereRef('viewerCompliments.videoId', '=', 'videos.id')
-        .where('viewerCompliments.readAt', 'is', null)
-        .as('unreadCount'),
-    ]);
+    .select([...VIDEO_COLUMNS]);
 }
 
 /** The library's search and filters, as the query takes them. */
@@ -160,7 +124,7 @@ export async function listOwnVideosPage(
   limit: number,
 ) {
   const isPostgres = isPostgresDb(db);
-  let query = videosWithUpload(db).where((eb) => matching(eb, advisorId, filter, isPostgres));
+  let query = advisorVideosQuery(db).where((eb) => matching(eb, advisorId, filter, isPostgres));
   // The (advisor, created_at, id) index starts at the cursor.
   if (cursor) query = query.where(olderThanCursor(cursor));
   return query
@@ -209,12 +173,12 @@ export async function insertVideo(db: Db, row: Insertable<VideosTable>): Promise
 
 /** A video as its advisor's pages show it, whoever's it is: access is decided by the caller. */
 export async function findVideoWithUpload(db: Db, id: string) {
-  return videosWithUpload(db).where('videos.id', '=', id).executeTakeFirst();
+  return advisorVideosQuery(db).where('videos.id', '=', id).executeTakeFirst();
 }
 
 /** Any advisor's video: for the system's own work (jobs), never for a request. */
 export async function findVideo(db: Db, id: string) {
-  return videosWithUpload(db).where('videos.id', '=', id).executeTakeFirst();
+  return advisorVideosQuery(db).where('videos.id', '=', id).executeTakeFirst();
 }
 
 /** What an activity email, a CRM note or a webhook says of any advisor's video, and whose it is. */
@@ -312,7 +276,7 @@ export async function lockVideoRow(trx: Db, videoId: string): Promise<void> {
 }
 
 export async function findVideoByClientRequest(db: Db, advisorId: string, clientRequestId: string) {
-  return videosWithUpload(db)
+  return advisorVideosQuery(db)
     .where('videos.advisorId', '=', advisorId)
     .where('videos.clientRequestId', '=', clientRequestId)
     .executeTakeFirst();
@@ -363,24 +327,14 @@ export async function updateVideoStatus(
   return result.numUpdatedRows > 0n;
 }
 
-/** The dashboard's figures over all of the advisor's videos, but their views (share/'s). */
-export async function summarizeOwnVideos(db: Db, advisorId: string) {
+/** How many videos the advisor has: the dashboard's figure (views and responses are share/'s). */
+export async function countAllOwnVideos(db: Db, advisorId: string): Promise<number> {
   const totals = await db
     .selectFrom('videos')
     .select((eb) => [eb.fn.countAll<number | string>().as('videos')])
     .where('advisorId', '=', advisorId)
     .executeTakeFirst();
-  const unread = await db
-    .selectFrom('viewerCompliments')
-    .innerJoin('videos', 'videos.id', 'viewerCompliments.videoId')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('videos.advisorId', '=', advisorId)
-    .where('viewerCompliments.readAt', 'is', null)
-    .executeTakeFirst();
-  return {
-    totalVideos: Number(totals?.videos ?? 0),
-    unreadResponses: Number(unread?.n ?? 0),
-  };
+  return Number(totals?.videos ?? 0);
 }
 
 /** Changes what the advisor may change of their own video, whatever its status. */
