@@ -162,10 +162,12 @@ export async function removeVideoAndFiles(
 ): Promise<boolean> {
   const keys = new Set([
     originalBlobKey(video.id),
-    cameraOriginalBlobKey(video.id),
     mp4BlobKey(video.id),
     thumbnailBlobKey(video.id),
   ]);
+  // Only a two-stream recording has a camera file; the audit entry counts files that were there.
+  const camera = cameraOriginalBlobKey(video.id);
+  if (await deps.blobs.stat(camera)) keys.add(camera);
   const removed = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     for (const key of await versionBlobKeys(trx, video.id)) keys.add(key);
     const status = whileUploading ? 'uploading' : undefined;
