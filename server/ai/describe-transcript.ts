@@ -1,6 +1,6 @@
 import type { Llama, LlamaModel } from 'node-llama-cpp';
 import { cleanSummary } from './clean-summary.ts';
-import { fittingStart, parsedJson, THREADS, withLlamaModel } from './llama-runtime.ts';
+import { fittingStart, openChat, parsedJson, withLlamaModel } from './llama-runtime.ts';
 import {
   hasWords,
   SUMMARY_DESCRIPTION_MAX_LENGTH,
@@ -13,8 +13,6 @@ import {
 const MAX_ANSWER_TOKENS = 512;
 /** A title needs the opening of a talk, not all of it; this bounds memory and time on CPU. */
 const MAX_CONTEXT_TOKENS = 4096;
-/** What a chat template adds around the system prompt and the user's message. */
-const CHAT_TEMPLATE_TOKENS = 64;
 
 const SYSTEM_PROMPT =
   'You title short videos that a financial advisor recorded for clients. ' +
@@ -55,16 +53,16 @@ async function askModel(
   spoken: string,
   signal: AbortSignal | undefined,
 ): Promise<string> {
-  const { LlamaChatSession } = await import('node-llama-cpp');
-  const context = await model.createContext({
-    contextSize: { max: MAX_CONTEXT_TOKENS },
-    threads: THREADS,
-    createSignal: signal,
-  });
-  const session = new LlamaChatSession({
-    contextSequence: context.getSequence(),
-    systemPrompt: SYSTEM_PROMPT,
-  });
+  const { session, room: transcriptRoom } = await openChat(
+    model,
+    {
+      maxContextTokens: MAX_CONTEXT_TOKENS,
+      maxAnswerTokens: MAX_ANSWER_TOKENS,
+      systemPrompt: SYSTEM_PROMPT,
+      preamble: `${INSTRUCTIONS}\n\nTranscript:\n`,
+    },
+    signal,
+  );
   const grammar = await llama.createGrammarForJsonSchema({
     type: 'object',
     properties: {
@@ -72,14 +70,6 @@ async function askModel(
       description: { type: 'string', maxLength: SUMMARY_DESCRIPTION_MAX_LENGTH },
     },
   });
-  const transcriptRoom =
-    context.contextSize -
-    MAX_ANSWER_TOKENS -
-    CHAT_TEMPLATE_TOKENS -
-    model.tokenize(`${SYSTEM_PROMPT}\n${INSTRUCTIONS}\n\nTranscript:\n`).length;
-  if (transcriptRoom <= 0) {
-    throw new Error(`The model's context (${context.contextSize} tokens) is too small`);
-  }
   return session.prompt(
     `${INSTRUCTIONS}\n\nTranscript:\n${fittingStart(model, spoken, transcriptRoom)}`,
     {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Llama, LlamaModel } from 'node-llama-cpp';
+import type { Llama, LlamaChatSession, LlamaModel } from 'node-llama-cpp';
 
 /** Leave a core for the web role and ffmpeg; small models gain little from more threads. */
 export const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
@@ -61,4 +61,43 @@ export function parsedJson(answer: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** What a chat template adds around the system prompt and the user's message. */
+const CHAT_TEMPLATE_TOKENS = 64;
+
+/**
+ * A chat with `model` in a context of at most `maxContextTokens`, under `systemPrompt`, and the
+ * room (in tokens) left for the text a prompt carries after `preamble`, once an answer of
+ * `maxAnswerTokens` is kept room for. Throws when the context is too small for any text.
+ */
+export async function openChat(
+  model: LlamaModel,
+  chat: {
+    maxContextTokens: number;
+    maxAnswerTokens: number;
+    systemPrompt: string;
+    preamble: string;
+  },
+  signal: AbortSignal | undefined,
+): Promise<{ session: LlamaChatSession; room: number }> {
+  const { LlamaChatSession } = await import('node-llama-cpp');
+  const context = await model.createContext({
+    contextSize: { max: chat.maxContextTokens },
+    threads: THREADS,
+    createSignal: signal,
+  });
+  const session = new LlamaChatSession({
+    contextSequence: context.getSequence(),
+    systemPrompt: chat.systemPrompt,
+  });
+  const room =
+    context.contextSize -
+    chat.maxAnswerTokens -
+    CHAT_TEMPLATE_TOKENS -
+    model.tokenize(`${chat.systemPrompt}\n${chat.preamble}`).length;
+  if (room <= 0) {
+    throw new Error(`The model's context (${context.contextSize} tokens) is too small`);
+  }
+  return { session, room };
 }

@@ -7,15 +7,13 @@ import {
   SUGGESTED_TITLE_MAX_LENGTH,
   type TranscriptSuggestions,
 } from './clean-suggestions.ts';
-import { fittingStart, parsedJson, THREADS, withLlamaModel } from './llama-runtime.ts';
+import { fittingStart, openChat, parsedJson, withLlamaModel } from './llama-runtime.ts';
 import { hasWords, spokenText, SUMMARY_DESCRIPTION_MAX_LENGTH } from './summary-text.ts';
 
 /** Eight chapters and a summary are about 350 tokens in English: room to spare, bounded. */
 const MAX_ANSWER_TOKENS = 768;
 /** Chapters need the whole talk, in little: this bounds memory and time on CPU. */
 const MAX_CONTEXT_TOKENS = 8192;
-/** What a chat template adds around the system prompt and the user's message. */
-const CHAT_TEMPLATE_TOKENS = 64;
 /** More numbered lines than this only make the choice harder; captions are merged to fit. */
 const MAX_MOMENTS = 120;
 /** Each line's words are cut to this many characters, then halved until the whole talk fits. */
@@ -98,16 +96,17 @@ async function askModel(
   { moments, durationSeconds }: { moments: readonly Moment[]; durationSeconds: number },
   signal: AbortSignal | undefined,
 ): Promise<string> {
-  const { LlamaChatSession } = await import('node-llama-cpp');
-  const context = await model.createContext({
-    contextSize: { max: MAX_CONTEXT_TOKENS },
-    threads: THREADS,
-    createSignal: signal,
-  });
-  const session = new LlamaChatSession({
-    contextSequence: context.getSequence(),
-    systemPrompt: SYSTEM_PROMPT,
-  });
+  const prompt = instructions(durationSeconds);
+  const { session, room } = await openChat(
+    model,
+    {
+      maxContextTokens: MAX_CONTEXT_TOKENS,
+      maxAnswerTokens: MAX_ANSWER_TOKENS,
+      systemPrompt: SYSTEM_PROMPT,
+      preamble: `${prompt}\n\nTranscript:\n`,
+    },
+    signal,
+  );
   const grammar = await llama.createGrammarForJsonSchema({
     type: 'object',
     properties: {
@@ -125,15 +124,6 @@ async function askModel(
       summary: { type: 'string', maxLength: SUMMARY_DESCRIPTION_MAX_LENGTH },
     },
   });
-  const prompt = instructions(durationSeconds);
-  const room =
-    context.contextSize -
-    MAX_ANSWER_TOKENS -
-    CHAT_TEMPLATE_TOKENS -
-    model.tokenize(`${SYSTEM_PROMPT}\n${prompt}\n\nTranscript:\n`).length;
-  if (room <= 0) {
-    throw new Error(`The model's context (${context.contextSize} tokens) is too small`);
-  }
   let lineCharacters = LINE_CHARACTERS;
   let text = listing(moments, lineCharacters);
   while (model.tokenize(text).length > room && lineCharacters > MIN_LINE_CHARACTERS) {

@@ -6,11 +6,11 @@ import { Conflict, Unprocessable } from '../errors/domain-errors.ts';
 import type { BlurRegion } from '../ffmpeg/blur.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { blurRegions } from '../ffmpeg/blur.ts';
-import { recordEditedVersion } from '../videos/edited-version.ts';
 import { getVideo } from '../videos/service.ts';
 import { findingById } from './finding-by-id.ts';
+import { editFindingsIntoVersion } from './findings-version.ts';
 import { BOX_SCALE, presentFinding } from './present.ts';
-import { listFindingsIn, markFindingMaking, markFindingsMade, type FindingRow } from './repo.ts';
+import { markFindingMaking, type FindingRow } from './repo.ts';
 import { MAX_FRAME_GAP_SECONDS } from './sample-frames.ts';
 
 export const SPEECH_CANNOT_BE_BLURRED =
@@ -84,33 +84,21 @@ export async function blurFindings(
   videoId: string,
   signal: AbortSignal,
 ): Promise<void> {
-  const rows = await listFindingsIn(deps.db, videoId, 'blurring');
-  const regions = rows.flatMap((row) => blurRegionOf(row) ?? []);
-  if (regions.length === 0) return;
-  await recordEditedVersion(
+  await editFindingsIntoVersion(
     deps,
     videoId,
     {
-      reason: 'blurred',
-      render: (tools, source, output, durationSeconds, renderSignal) =>
-        blurRegions(tools, source, output, regions, durationSeconds, renderSignal),
-    },
-    { type: 'system' },
-    async (trx) => {
-      await markFindingsMade(
-        trx,
-        rows.map((row) => row.id),
-        'blurring',
-        deps.clock.now().toISOString(),
-      );
-      await appendAudit(trx, deps.clock, {
-        actor: { type: 'system' },
-        action: 'video.findings_blurred',
-        subject: { type: 'video', id: videoId },
-        payload: {
-          findings: rows.map((row) => ({ findingId: row.id, kind: row.kind, masked: row.masked })),
-        },
-      });
+      state: 'blurring',
+      action: 'video.findings_blurred',
+      edit: (rows) => {
+        const regions = rows.flatMap((row) => blurRegionOf(row) ?? []);
+        if (regions.length === 0) return null;
+        return {
+          reason: 'blurred',
+          render: (tools, source, output, durationSeconds, renderSignal) =>
+            blurRegions(tools, source, output, regions, durationSeconds, renderSignal),
+        };
+      },
     },
     signal,
   );

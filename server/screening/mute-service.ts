@@ -5,18 +5,12 @@ import type { AppDeps } from '../deps.ts';
 import { Conflict, Unprocessable } from '../errors/domain-errors.ts';
 import { muteRanges, type MuteRange } from '../ffmpeg/mute.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { recordEditedVersion } from '../videos/edited-version.ts';
 import { getVideo } from '../videos/service.ts';
 import { findingById } from './finding-by-id.ts';
+import { editFindingsIntoVersion } from './findings-version.ts';
 import { muteCaptionCues } from './mute-captions.ts';
 import { presentFinding } from './present.ts';
-import {
-  listFindingsIn,
-  listOpenFindingsOfCue,
-  markFindingMaking,
-  markFindingsMade,
-  type FindingRow,
-} from './repo.ts';
+import { listOpenFindingsOfCue, markFindingMaking, type FindingRow } from './repo.ts';
 
 export const SCREEN_CANNOT_BE_MUTED =
   'Something shown on screen cannot be muted. Blur it, or mark it as fine with a reason.';
@@ -83,34 +77,21 @@ export async function muteFindings(
   videoId: string,
   signal: AbortSignal,
 ): Promise<void> {
-  const rows = await listFindingsIn(deps.db, videoId, 'muting');
-  if (rows.length === 0) return;
-  const ranges = rows.map(muteRangeOf);
-  await recordEditedVersion(
+  await editFindingsIntoVersion(
     deps,
     videoId,
     {
-      reason: 'muted',
-      render: (tools, source, output, durationSeconds, renderSignal) =>
-        muteRanges(tools, source, output, ranges, durationSeconds, renderSignal),
-      captions: (vtt) => muteCaptionCues(vtt, rows),
-    },
-    { type: 'system' },
-    async (trx) => {
-      await markFindingsMade(
-        trx,
-        rows.map((row) => row.id),
-        'muting',
-        deps.clock.now().toISOString(),
-      );
-      await appendAudit(trx, deps.clock, {
-        actor: { type: 'system' },
-        action: 'video.findings_muted',
-        subject: { type: 'video', id: videoId },
-        payload: {
-          findings: rows.map((row) => ({ findingId: row.id, kind: row.kind, masked: row.masked })),
-        },
-      });
+      state: 'muting',
+      action: 'video.findings_muted',
+      edit: (rows) => {
+        const ranges = rows.map(muteRangeOf);
+        return {
+          reason: 'muted',
+          render: (tools, source, output, durationSeconds, renderSignal) =>
+            muteRanges(tools, source, output, ranges, durationSeconds, renderSignal),
+          captions: (vtt) => muteCaptionCues(vtt, rows),
+        };
+      },
     },
     signal,
   );
