@@ -24,6 +24,10 @@ describe('client data in a line read off the screen', () => {
     expect(found('4111 111111111111')).toEqual([
       { kind: 'card_number', masked: '**** ********1111' },
     ]);
+    // The next table cell's date read onto the same line does not hide the card before it.
+    expect(found('Card 4640 4777 3933 3159 2/28/2022 fees')).toEqual([
+      { kind: 'card_number', masked: '**** **** **** 3159' },
+    ]);
     // Fails Luhn: still a long run of digits, so an account number.
     expect(found('4111111111111112')).toEqual([
       { kind: 'account_number', masked: '************1112' },

@@ -56,8 +56,23 @@ const MASK_READ_AS_ZEROS = /^0{4,}\d{4}$/;
 interface Rule {
   kind: ClientDataKind;
   pattern: RegExp;
+  /** The part of a match that may be this kind (the match itself unless told), or null. */
+  narrow?: (match: string) => string | null;
   /** The masked form of a match, or null when the match is not this kind after all. */
   accept: (match: string, line: string, start: number) => string | null;
+}
+
+/**
+ * The card number a run of digit groups starts with: the whole run, or, when the next cell's
+ * number joins it on the line (`4640 4777 3933 3159 2/28/2022` reads as one run up to the
+ * slash), the longest run of its first groups that is one.
+ */
+function cardAtStart(run: string): string | null {
+  for (let end = run.length; end > 0; end = run.slice(0, end).search(/[ -]\d*$/)) {
+    const groups = run.slice(0, end);
+    if (isCardNumber(onlyDigits(groups))) return groups;
+  }
+  return null;
 }
 
 function rulesFor(own: OwnContacts, context: string): Rule[] {
@@ -69,7 +84,8 @@ function rulesFor(own: OwnContacts, context: string): Rule[] {
     {
       kind: 'card_number',
       pattern: CARD,
-      accept: (match) => (isCardNumber(onlyDigits(match)) ? maskDigits(match) : null),
+      narrow: cardAtStart,
+      accept: (match) => maskDigits(match),
     },
     {
       kind: 'ssn',
@@ -129,10 +145,12 @@ export function findClientData(line: string, own: OwnContacts, context = ''): Te
     found.some((match) => start < match.end && match.start < end);
   for (const rule of rulesFor(own, context)) {
     for (const hit of line.matchAll(rule.pattern)) {
+      const text = rule.narrow ? rule.narrow(hit[0]) : hit[0];
+      if (text === null) continue;
       const start = hit.index;
-      const end = start + hit[0].length;
+      const end = start + text.length;
       if (claimed(start, end)) continue;
-      const masked = rule.accept(hit[0], line, start);
+      const masked = rule.accept(text, line, start);
       if (masked !== null) found.push({ kind: rule.kind, start, end, masked });
     }
   }
