@@ -11,8 +11,11 @@ import os from 'node:os';
 const SETPRIV = '/usr/bin/setpriv';
 const diesWithParent = process.platform === 'linux' && fs.existsSync(SETPRIV);
 
-function spawnTool(bin: string, args: string[]) {
-  const options = { stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
+function spawnTool(bin: string, args: string[], env: Record<string, string> | undefined) {
+  const options = {
+    stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'],
+    env: env ? { ...process.env, ...env } : process.env,
+  };
   return diesWithParent
     ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', bin, ...args], options)
     : spawn(bin, args, options);
@@ -40,6 +43,8 @@ export interface RunOptions {
    * yields the cores to work someone does, such as the next video being processed.
    */
   niceness?: number;
+  /** Set for the tool beside the process's own environment. */
+  env?: Record<string, string>;
 }
 
 const STDERR_KEPT = 4000;
@@ -66,7 +71,7 @@ export function runTool(bin: string, args: string[], options: RunOptions): Promi
   const { signal, timeoutMs } = options;
   return new Promise<Buffer>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const child = spawnTool(bin, args);
+    const child = spawnTool(bin, args, options.env);
     if (options.niceness && child.pid !== undefined) lowerPriority(child.pid, options.niceness);
     const out: Buffer[] = [];
     let stderr = '';
