@@ -10,8 +10,8 @@ import { readyVideoAdvisor } from '../videos/service.ts';
 import type { OwnContacts } from './detect/client-data.ts';
 import { findOnFrame } from './frame-findings.ts';
 import { ownContactsOf } from './own-contacts.ts';
+import { readChangedFrames, type LastReading } from './read-changed-frames.ts';
 import { saveScreeningStatus } from './repo.ts';
-import { BLANK_PAGE } from './tesseract-tsv.ts';
 import {
   frameWindows,
   MAX_FRAME_GAP_SECONDS,
@@ -23,23 +23,25 @@ import { screenSpeech } from './screen-speech.ts';
 import { readImages, tesseractReady } from './tesseract.ts';
 import { findingsOverTime, type ReadFrame, type TimedFinding } from './timeline.ts';
 
-/** Client data on each frame of one stretch of the video, its frames deleted once read. */
+/**
+ * Client data on each frame of one stretch of the video, its frames deleted once read. Only
+ * the frames whose picture changed since `last` are read with Tesseract.
+ */
 async function readWindow(
   config: Config,
   mp4: string,
   window: FrameWindow,
   own: OwnContacts,
+  last: LastReading | null,
   signal: AbortSignal,
-): Promise<ReadFrame[]> {
+): Promise<{ read: ReadFrame[]; last: LastReading | null }> {
   const work = await makeWorkDir('screening');
   try {
     const frames = await sampleFrames(mediaToolsOf(config), mp4, work, window, signal);
-    const files = frames.map((frame) => frame.file);
-    const pages = await readImages(config.tesseractPath, files, work, signal);
-    return frames.map((frame, i) => ({
-      seconds: frame.seconds,
-      findings: findOnFrame(pages[i] ?? BLANK_PAGE, own),
-    }));
+    return await readChangedFrames(frames, last, async (files) => {
+      const pages = await readImages(config.tesseractPath, files, work, signal);
+      return pages.map((page) => findOnFrame(page, own));
+    });
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
@@ -57,8 +59,11 @@ export async function findClientDataIn(
 ): Promise<TimedFinding[]> {
   const { durationSeconds } = await probeMedia(mediaToolsOf(config), mp4, signal);
   const read: ReadFrame[] = [];
+  let last: LastReading | null = null;
   for (const window of frameWindows(durationSeconds)) {
-    read.push(...(await readWindow(config, mp4, window, own, signal)));
+    const stretch = await readWindow(config, mp4, window, own, last, signal);
+    read.push(...stretch.read);
+    last = stretch.last;
   }
   const lastFrame = read.at(-1)?.seconds ?? 0;
   return findingsOverTime(read, durationSeconds ?? lastFrame + MAX_FRAME_GAP_SECONDS);
