@@ -11,7 +11,8 @@ export const MAX_FRAME_GAP_SECONDS = 2;
 const SCENE_CHANGE = 0.3;
 /**
  * Frames are taken, read and deleted a stretch at a time: an hour of 1080p frames every 2 s is
- * gigabytes of images, more than a worker's temp folder should hold at once.
+ * gigabytes of images, more than a worker's temp folder should hold at once. A stretch of
+ * 1080p holds about 125 MB of gray frames (2 MB each, uncompressed), more with scene changes.
  */
 export const WINDOW_SECONDS = 120;
 
