@@ -5,6 +5,8 @@ export interface OcrWord {
   top: number;
   width: number;
   height: number;
+  /** How sure Tesseract is of the word, 0 to 100. */
+  confidence: number;
 }
 
 /** One frame as Tesseract read it: its size in pixels and its lines of words, top to bottom. */
@@ -49,7 +51,14 @@ export function parseTesseractTsv(tsv: string): OcrPage[] {
       lineIndex.set(key, words);
       page.lines.push(words);
     }
-    words.push({ text, left: left ?? 0, top: top ?? 0, width: width ?? 0, height: height ?? 0 });
+    words.push({
+      text,
+      left: left ?? 0,
+      top: top ?? 0,
+      width: width ?? 0,
+      height: height ?? 0,
+      confidence: Number(cells[10]),
+    });
   }
   return pages;
 }
