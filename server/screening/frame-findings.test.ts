@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findOnFrame } from './frame-findings.ts';
 import type { OcrPage } from './tesseract-tsv.ts';
 
-const word = (text: string, left: number, top: number, width: number, confidence = 95) => ({
+const word = (text: string, left: number, top: number, width: number) => ({
   text,
   left,
   top,
   width,
   height: 20,
-  confidence,
 });
 
 const NOBODY = { emails: [], phones: [] };
@@ -54,19 +53,5 @@ describe('client data on a frame', () => {
     expect(findOnFrame(page, NOBODY).map(({ kind, masked }) => ({ kind, masked }))).toEqual([
       { kind: 'date_of_birth', masked: '**/**/**61' },
     ]);
-  });
-
-  it('takes eight digits Tesseract is unsure of for a masked number read back, not an account', () => {
-    // `••••8652` in a monospaced font, the bullets guessed as digits.
-    const row = (read: string, confidence: number): OcrPage => ({
-      width: 1440,
-      height: 900,
-      lines: [[word('Account', 40, 200, 90), word(read, 300, 200, 110, confidence)]],
-    });
-    expect(findOnFrame(row('02008652', 35), NOBODY)).toEqual([]);
-    // The same digits read surely are an account number.
-    expect(findOnFrame(row('02008652', 93), NOBODY).map((f) => f.masked)).toEqual(['****8652']);
-    // A longer number is no mask of four shown digits, however unsure the reading.
-    expect(findOnFrame(row('4402008652', 35), NOBODY).map((f) => f.masked)).toEqual(['******8652']);
   });
 });

@@ -9,26 +9,6 @@ export interface FrameFinding {
   box: FindingBox;
 }
 
-/**
- * A masked number (`••••8652`) in a monospaced font reads as eight digits, Tesseract guessing a
- * digit for each bullet (`02008652`, `99696395`) and saying it is unsure: 23 to 49 on the
- * bench's screens, where its account numbers read at 77 or more. Eight digits in one word read
- * below this are taken for a mask read back, not an account number: a real eight-digit account
- * read that unsurely is missed, the price of not flagging every masked number on a statement.
- */
-const SURE_OF_DIGITS = 60;
-
-function maskReadBack(kind: ClientDataKind, touched: readonly OcrWord[]): boolean {
-  const [only] = touched;
-  return (
-    kind === 'account_number' &&
-    touched.length === 1 &&
-    only !== undefined &&
-    /^\d{8}$/.test(only.text) &&
-    only.confidence < SURE_OF_DIGITS
-  );
-}
-
 /** The smallest box around `words`, as fractions of the page. */
 function boxAround(words: readonly OcrWord[], page: OcrPage): FindingBox {
   const left = Math.min(...words.map((word) => word.left));
@@ -63,7 +43,6 @@ export function findOnFrame(page: OcrPage, own: OwnContacts): FrameFinding[] {
       const touched = placed
         .filter(({ word, start }) => start < match.end && match.start < start + word.text.length)
         .map(({ word }) => word);
-      if (maskReadBack(match.kind, touched)) continue;
       found.push({ kind: match.kind, masked: match.masked, box: boxAround(touched, page) });
     }
     previous = text;

@@ -25,9 +25,9 @@ describe("Tesseract's TSV", () => {
       height: 360,
       lines: [
         [
-          { text: 'Client', left: 42, top: 60, width: 79, height: 21, confidence: 96.6 },
-          { text: 'SSN', left: 133, top: 61, width: 52, height: 20, confidence: 92.8 },
-          { text: '123-45-6789', left: 200, top: 61, width: 177, height: 20, confidence: 92 },
+          { text: 'Client', left: 42, top: 60, width: 79, height: 21 },
+          { text: 'SSN', left: 133, top: 61, width: 52, height: 20 },
+          { text: '123-45-6789', left: 200, top: 61, width: 177, height: 20 },
         ],
       ],
     });

@@ -5,8 +5,6 @@ export interface OcrWord {
   top: number;
   width: number;
   height: number;
-  /** How sure Tesseract is of the word, 0 to 100. */
-  confidence: number;
 }
 
 /** One frame as Tesseract read it: its size in pixels and its lines of words, top to bottom. */
@@ -51,14 +49,7 @@ export function parseTesseractTsv(tsv: string): OcrPage[] {
       lineIndex.set(key, words);
       page.lines.push(words);
     }
-    words.push({
-      text,
-      left: left ?? 0,
-      top: top ?? 0,
-      width: width ?? 0,
-      height: height ?? 0,
-      confidence: Number(cells[10]),
-    });
+    words.push({ text, left: left ?? 0, top: top ?? 0, width: width ?? 0, height: height ?? 0 });
   }
   return pages;
 }
