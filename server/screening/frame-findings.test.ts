@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findOnFrame } from './frame-findings.ts';
+import { readPgm } from './gray-picture.ts';
 import type { OcrPage } from './tesseract-tsv.ts';
 
 const word = (text: string, left: number, top: number, width: number) => ({
@@ -26,7 +29,7 @@ describe('client data on a frame', () => {
         ],
       ],
     };
-    const found = findOnFrame(page, NOBODY);
+    const found = findOnFrame(page, NOBODY, null);
     expect(found).toEqual([
       {
         kind: 'ssn',
@@ -50,8 +53,41 @@ describe('client data on a frame', () => {
         [word('03/14/1961', 0, 30, 40)],
       ],
     };
-    expect(findOnFrame(page, NOBODY).map(({ kind, masked }) => ({ kind, masked }))).toEqual([
+    expect(findOnFrame(page, NOBODY, null).map(({ kind, masked }) => ({ kind, masked }))).toEqual([
       { kind: 'date_of_birth', masked: '**/**/**61' },
     ]);
+  });
+
+  it('passes over a masked number read back as digits, and keeps a real one beside it', async () => {
+    // Chromium's 14 px DejaVu Sans Mono through VP8: "Checking ••••8652 … Acct 40078652".
+    const picture = await readPgm(
+      path.join(
+        path.dirname(fileURLToPath(import.meta.url)),
+        'fixtures',
+        'masked-numbers-light.pgm',
+      ),
+    );
+    const at = (text: string, left: number, width: number) => ({
+      ...word(text, left, 15, width),
+      height: 10,
+    });
+    const page: OcrPage = {
+      width: picture.width,
+      height: picture.height,
+      lines: [
+        [
+          at('Account', 420, 60),
+          at('02008652', 18, 64),
+          at('Acct', 450, 30),
+          at('40078652', 488, 66),
+        ],
+      ],
+    };
+    expect(
+      findOnFrame(page, NOBODY, null).map(({ kind, masked }) => ({ kind, masked })),
+    ).toHaveLength(2);
+    expect(
+      findOnFrame(page, NOBODY, picture).map(({ kind, masked }) => ({ kind, masked })),
+    ).toEqual([{ kind: 'account_number', masked: '****8652' }]);
   });
 });

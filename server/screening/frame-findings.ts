@@ -1,5 +1,7 @@
 import type { FindingBox } from '../../shared/api/screening.ts';
 import { findClientData, type ClientDataKind, type OwnContacts } from './detect/client-data.ts';
+import { isMaskReadBack } from './bullet-glyphs.ts';
+import type { GrayPicture } from './gray-picture.ts';
 import type { OcrPage, OcrWord } from './tesseract-tsv.ts';
 
 /** Client data on one frame: what, masked, and where (fractions of the frame). */
@@ -25,9 +27,15 @@ function boxAround(words: readonly OcrWord[], page: OcrPage): FindingBox {
 
 /**
  * The client data Tesseract read on one frame. Each line's words are joined by spaces and
- * searched as text; a finding's box covers the words its match touches.
+ * searched as text; a finding's box covers the words its match touches. A match that is one
+ * word of digits drawn as bullets and four digits on `picture` (the frame read) is a masked
+ * number Tesseract read back as digits, not client data.
  */
-export function findOnFrame(page: OcrPage, own: OwnContacts): FrameFinding[] {
+export function findOnFrame(
+  page: OcrPage,
+  own: OwnContacts,
+  picture: GrayPicture | null,
+): FrameFinding[] {
   if (page.width <= 0 || page.height <= 0) return [];
   const found: FrameFinding[] = [];
   let previous = '';
@@ -43,6 +51,8 @@ export function findOnFrame(page: OcrPage, own: OwnContacts): FrameFinding[] {
       const touched = placed
         .filter(({ word, start }) => start < match.end && match.start < start + word.text.length)
         .map(({ word }) => word);
+      const [only, ...others] = touched;
+      if (picture && only && others.length === 0 && isMaskReadBack(picture, only)) continue;
       found.push({ kind: match.kind, masked: match.masked, box: boxAround(touched, page) });
     }
     previous = text;

@@ -41,7 +41,7 @@ function countingReader(work: string) {
   const read: FindOnFrames = async (files) => {
     counted.frames += files.length;
     const pages = await readImages(config().tesseractPath, files, work, signal);
-    return pages.map((page) => findOnFrame(page, NOBODY));
+    return pages.map((page) => findOnFrame(page, NOBODY, null));
   };
   return { counted, read };
 }

@@ -9,6 +9,7 @@ import { mp4BlobKey } from '../videos/blob-keys.ts';
 import { readyVideoAdvisor } from '../videos/service.ts';
 import type { OwnContacts } from './detect/client-data.ts';
 import { findOnFrame } from './frame-findings.ts';
+import { readPgm } from './gray-picture.ts';
 import { ownContactsOf } from './own-contacts.ts';
 import { readChangedFrames, type LastReading } from './read-changed-frames.ts';
 import { saveScreeningStatus } from './repo.ts';
@@ -21,6 +22,7 @@ import {
 import { replaceFindings } from './save-findings.ts';
 import { screenSpeech } from './screen-speech.ts';
 import { readImages, tesseractReady } from './tesseract.ts';
+import { BLANK_PAGE } from './tesseract-tsv.ts';
 import { findingsOverTime, type ReadFrame, type TimedFinding } from './timeline.ts';
 
 /**
@@ -40,7 +42,10 @@ async function readWindow(
     const frames = await sampleFrames(mediaToolsOf(config), mp4, work, window, signal);
     return await readChangedFrames(frames, last, async (files) => {
       const pages = await readImages(config.tesseractPath, files, work, signal);
-      return pages.map((page) => findOnFrame(page, own));
+      // The frames themselves too: a masked number read back as digits shows on the pixels.
+      return Promise.all(
+        files.map(async (file, i) => findOnFrame(pages[i] ?? BLANK_PAGE, own, await readPgm(file))),
+      );
     });
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
