@@ -56,6 +56,8 @@ export async function run(): Promise<BenchResult> {
       offsetMs: OFFSET_MS,
       width: probe.width ?? SCREEN_WIDTH,
       height: probe.height ?? SCREEN_HEIGHT,
+      cameraWidth: 640,
+      cameraHeight: 360,
     };
     const composed: number[] = [];
     const screenOnly: number[] = [];

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { VideoResponse } from '../shared/api/videos.ts';
+import { SCRIPT_TEMPLATES } from '../shared/constants/script-templates.ts';
 import { appAndBrowserPerFile } from './app-and-browser.ts';
 import { axeViolations } from './axe.ts';
 import { fakeMediaArgs } from './browser.ts';
@@ -83,6 +84,74 @@ async function bubbleShown(page: Page, context: BrowserContext): Promise<boolean
   return inPage || context.pages().length > 1;
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The stage's two players: the screen's (it leads, with the sound) and the camera's. */
+function stageTimes(page: Page) {
+  return page.evaluate(() => {
+    const [screen, camera] = Array.from(
+      document.querySelectorAll<HTMLVideoElement>('[data-testid="layout-stage"] video'),
+    );
+    return {
+      screen: { time: screen?.currentTime ?? -1, paused: screen?.paused ?? true },
+      camera: { time: camera?.currentTime ?? -1, paused: camera?.paused ?? true },
+      players: document.querySelectorAll('video').length,
+      withOwnControls: document.querySelectorAll('video[controls]').length,
+    };
+  });
+}
+
+/**
+ * The preview shows the recording once: the layout view's two players and no other, its Play,
+ * Pause and Seek moving both, the camera `lag` seconds behind the screen in its own file.
+ */
+async function expectOnePlayerDrivingBoth(page: Page, lag: number) {
+  const card = page.getByRole('region', { name: 'Your Recording' });
+  expect(await card.getByTestId('layout-stage').count()).toBe(1);
+  expect(await stageTimes(page)).toMatchObject({ players: 2, withOwnControls: 0 });
+  await card.getByRole('slider', { name: 'Seek' }).fill('1');
+  await expect.poll(async () => (await stageTimes(page)).screen.time).toBeCloseTo(1, 1);
+  await expect.poll(async () => (await stageTimes(page)).camera.time).toBeCloseTo(1 - lag, 0);
+  await card.getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(async () => {
+      const { screen, camera } = await stageTimes(page);
+      return !screen.paused && !camera.paused && screen.time > 1.3;
+    })
+    .toBe(true);
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect
+    .poll(async () => {
+      const { screen, camera } = await stageTimes(page);
+      return screen.paused && camera.paused;
+    })
+    .toBe(true);
+  const { screen, camera } = await stageTimes(page);
+  // Followed within the player's drift allowance (0.15 s) and a frame or two.
+  expect(Math.abs(screen.time - lag - camera.time)).toBeLessThan(0.25);
+}
+
+/**
+ * Chromium's fake picker shares a whole screen (displaySurface 'monitor'), which would record
+ * the bubble floating on it: the bubble starts hidden, saying why, until shown anyway.
+ */
+const wholeScreenNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Your camera bubble is hidden' });
+
+async function showBubbleAnyway(page: Page, context: BrowserContext) {
+  await wholeScreenNote(page).waitFor();
+  await page.getByRole('button', { name: 'Show it anyway' }).click();
+  await expect.poll(() => bubbleShown(page, context)).toBe(true);
+}
+
 describe('recording the screen and the camera together', () => {
   it('records both, shows the bubble, picks a layout and uploads both files', async () => {
     await asAdvisor('desktop', async (recorder, context) => {
@@ -101,7 +170,15 @@ describe('recording the screen and the camera together', () => {
       await saveScreenshot(page, 'dual-setup-1440');
 
       await recorder.startRecording(undefined, 'Screen + camera');
-      await expect.poll(() => bubbleShown(page, context)).toBe(true);
+      await wholeScreenNote(page).waitFor();
+      expect(await wholeScreenNote(page).innerText()).toBe(
+        'Your camera bubble is hidden while you share your entire screen: it would be recorded, and the video would show your face twice.',
+      );
+      expect(await bubbleShown(page, context)).toBe(false);
+      await saveScreenshot(page, 'dual-whole-screen-1440');
+      expect(await axeViolations(page)).toEqual([]);
+      await showBubbleAnyway(page, context);
+      expect(await wholeScreenNote(page).count()).toBe(0);
       await recorder.recordAtLeast(2);
       await recorder.press('Pause');
       await wait(1_500);
@@ -157,6 +234,7 @@ describe('recording the screen and the camera together', () => {
       expect(await stage.getAttribute('data-layout')).toBe('side_by_side');
       await page.getByRole('radio', { name: 'Bubble' }).check({ force: true });
       await saveScreenshotFromTop(page, 'dual-preview-1440');
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByLabel('Title', { exact: true }).fill('Your plan, face to face');
       await page.getByRole('button', { name: 'Save Video', exact: true }).click();
@@ -262,9 +340,10 @@ describe('recording the screen and the camera together', () => {
   });
 
   it('records on when the camera goes away, keeps what it recorded and says so', async () => {
-    await asAdvisor('desktop', async (recorder) => {
+    await asAdvisor('desktop', async (recorder, context) => {
       const { page } = recorder;
       await recorder.startRecording(undefined, 'Screen + camera');
+      await showBubbleAnyway(page, context);
       await recorder.recordAtLeast(2);
       // What the browser does when a camera is unplugged or its permission revoked: the track
       // ends. A test cannot unplug Chromium's fake camera, so it fires the same event.
@@ -304,6 +383,8 @@ describe('recording the screen and the camera together', () => {
       const preview = new PreviewPage(page, app.server.url);
       await preview.open(draftId);
       await page.getByTestId('layout-stage').waitFor();
+      // One view of the recording: the layout, played by its own controls, both files together.
+      await expectOnePlayerDrivingBoth(page, 0.5);
       // From 4.0 s (a keyframe of the screen's) to 8.0 s.
       await preview.pressOn('Trim start', 'ArrowRight', 40);
       await preview.pressOn('Trim end', 'ArrowLeft', 20);
@@ -321,8 +402,54 @@ describe('recording the screen and the camera together', () => {
       expect(cameraSeconds).toBeGreaterThan(3.9);
       expect(draft.camera?.offsetMs).toBe(500 + (2 - 4) * 1000);
       expect(isMagenta(middleColour(draft.cameraFile))).toBe(true);
+      // The trimmed files play in the same one view; the camera now started before the screen.
+      await expectOnePlayerDrivingBoth(page, -1.5);
     });
   }, 180_000);
+
+  it('keeps the bubble on the page beside a script, clear of its words', async () => {
+    const [script] = SCRIPT_TEMPLATES;
+    for (const viewport of ['desktop', 'phone'] as const) {
+      await asAdvisor(viewport, async (recorder, context) => {
+        const { page } = recorder;
+        await page.goto(`${app.server.url}/record?script=${script?.id}`, {
+          waitUntil: 'networkidle',
+        });
+        await recorder.startRecording(undefined, 'Screen + camera');
+        const bubble = page.getByTestId('camera-bubble');
+        await bubble.waitFor();
+        // The one floating window a page may have stays the teleprompter's.
+        expect(context.pages()).toHaveLength(1);
+        // With a script the picker is asked for a window, which the bubble is not in.
+        expect(await wholeScreenNote(page).count()).toBe(0);
+        const text = page.getByRole('region', { name: 'Script text' });
+        await text.waitFor();
+        const hide = page.getByRole('button', { name: 'Hide', exact: true });
+        // Clear of the words wherever the page is scrolled, at the top, middle and bottom.
+        for (const at of [0, 0.5, 1]) {
+          await page.evaluate((fraction) => {
+            const room = document.documentElement.scrollHeight - window.innerHeight;
+            window.scrollTo(0, room * fraction);
+          }, at);
+          const words = await text.boundingBox();
+          for (const control of [bubble, hide]) {
+            const box = await control.boundingBox();
+            expect(words && box && overlaps(words, box), `${viewport} at ${at}`).toBe(false);
+          }
+        }
+        const width = viewport === 'phone' ? 390 : 1440;
+        await saveScreenshotFromTop(page, `dual-script-${width}`);
+        expect(await axeViolations(page)).toEqual([]);
+        // Both usable: the script scrolls, and the bubble hides and comes back.
+        await text.focus();
+        await page.keyboard.press('PageDown');
+        await expect.poll(() => text.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+        await hide.click();
+        await page.getByRole('button', { name: 'Show my camera' }).click();
+        await bubble.waitFor();
+      });
+    }
+  });
 
   it('lays the setup and the recording out on a phone-sized window', async () => {
     await asAdvisor('phone', async (recorder) => {
@@ -330,12 +457,18 @@ describe('recording the screen and the camera together', () => {
       await recorder.setupDialog().waitFor();
       await saveScreenshot(page, 'dual-setup-390');
       await recorder.startRecording(undefined, 'Screen + camera');
+      await wholeScreenNote(page).waitFor();
       await recorder.recordAtLeast(1);
+      await saveScreenshot(page, 'dual-whole-screen-390');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Show it anyway' }).click();
+      await page.getByTestId('camera-bubble').or(page.getByText('Hide my camera')).waitFor();
       await saveScreenshot(page, 'dual-recording-390');
       await recorder.recordAtLeast(2);
       await recorder.stopAndOpenPreview();
       await page.getByTestId('layout-stage').waitFor();
       await saveScreenshotFromTop(page, 'dual-preview-390');
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });

@@ -105,6 +105,15 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
     [twoStreams, cameraFile, offsetMs],
   );
   const trim = useTrim(draft.id, readyFile, cameraPart);
+  // A camera file that cannot be read leaves the screen's player, as the server would.
+  const cameraView =
+    twoStreams && cameraFile.status !== 'failed'
+      ? {
+          cameraUrl: cameraFile.status === 'ready' ? cameraFile.url : null,
+          offsetMs,
+          layout: form.layout ?? DEFAULT_LAYOUT,
+        }
+      : null;
   const timeline = useKeyframes(readyFile);
   const profilePictureUrl = useProfilePicture();
   const [saving, setSaving] = useState(false);
@@ -198,6 +207,7 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
         <div className="min-w-0 space-y-6 lg:col-span-3">
           <PlayerCard
             url={file.status === 'ready' ? file.url : null}
+            cameraView={cameraView}
             durationSeconds={durationSeconds}
             captionsVtt={form.captionsVtt ?? null}
             showCaptions={form.captionsEnabled && captionsPossible}
@@ -213,14 +223,10 @@ function PreviewEditor({ draft, onSaved }: { draft: DraftRow; onSaved: (saved: S
             videoRef={videoRef}
             disabled={locked}
           />
-          {twoStreams ? (
+          {cameraView ? (
             <LayoutCard
-              screenUrl={file.status === 'ready' ? file.url : null}
-              cameraUrl={cameraFile.status === 'ready' ? cameraFile.url : null}
-              offsetMs={offsetMs}
-              layout={form.layout ?? DEFAULT_LAYOUT}
+              layout={cameraView.layout}
               onLayoutChange={(layout) => set('layout', layout)}
-              leader={videoRef}
               disabled={locked}
             />
           ) : null}

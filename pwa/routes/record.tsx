@@ -2,12 +2,14 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Loader2, MonitorUp, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdvisorView } from '../../shared/api/accounts.ts';
+import { DEFAULT_LAYOUT } from '../../shared/schemas/camera-layout.ts';
 import { AppPage } from '../components/app-page.tsx';
 import { CameraLostNotice } from '../components/recorder/camera-lost-notice.tsx';
 import { CountdownOverlay } from '../components/recorder/countdown-overlay.tsx';
 import { RecordingBar } from '../components/recorder/recording-bar.tsx';
 import { ScreenPreview } from '../components/recorder/screen-preview.tsx';
 import { SelfViewBubble } from '../components/recorder/self-view-bubble.tsx';
+import { selfViewStart } from '../components/recorder/self-view-start.ts';
 import { SetupDialog } from '../components/recorder/setup-dialog.tsx';
 import { Teleprompter } from '../components/recorder/teleprompter.tsx';
 import { ScriptClientField } from '../components/recorder/script-client-field.tsx';
@@ -128,6 +130,17 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
       />
     ) : null;
   const recording = live && stream;
+  const bubble =
+    recording && cameraStream ? (
+      <SelfViewBubble
+        stream={cameraStream}
+        canFloat={!script}
+        inline={!!script}
+        // Chosen on the preview, after recording: until then the video will be composed in
+        // the layout every two-stream recording starts with.
+        start={selfViewStart(sharedSurface(stream), DEFAULT_LAYOUT)}
+      />
+    ) : null;
   // One list in both phases, the teleprompter always second: React keeps the same panel (its
   // scroll, auto-scroll and popped-out window) when the recording starts.
   const layout = recording
@@ -142,6 +155,7 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
             {/* Above the picture: below it, the fixed control bar would cover the words. */}
             <CameraLostNotice lost={cameraLost} />
             <ScreenPreview stream={stream} />
+            {script ? bubble : null}
           </div>
         ) : (
           <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -174,9 +188,7 @@ function Recorder({ advisor }: { advisor: AdvisorView }) {
           unfinished
         )}
       </div>
-      {recording && cameraStream ? (
-        <SelfViewBubble stream={cameraStream} canFloat={!script} />
-      ) : null}
+      {script ? null : bubble}
       {state.status === 'countdown' ? (
         <CountdownOverlay seconds={countdown} onCancel={controller.stop} />
       ) : null}

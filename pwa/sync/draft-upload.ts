@@ -18,6 +18,16 @@ const blobReader = {
 /** Quick retries for a blip; longer outages go to the engine's own backoff. */
 const RETRY_DELAYS = [0, 1000, 3000];
 
+/**
+ * The server would not open an upload because it has this file whole already (409 to the
+ * create): an earlier try finished it and, finished, its upload URL is gone (404), so tus
+ * asked for a new one. Nothing is left to send.
+ */
+const alreadyStored = (error: Error) =>
+  error instanceof DetailedError &&
+  error.originalRequest?.getMethod() === 'POST' &&
+  error.originalResponse?.getStatus() === 409;
+
 export interface DraftUploadOptions {
   videoId: string;
   /** Which of the video's files this is; the screen's (or the only one) when absent. */
@@ -66,6 +76,7 @@ export function uploadDraftFile(file: Blob, options: DraftUploadOptions): DraftU
         tus.options.chunkSize = sizer.bytes;
       },
       onShouldRetry: (error) => {
+        if (alreadyStored(error)) return false;
         sizer.failed();
         tus.options.chunkSize = sizer.bytes;
         const status = error instanceof DetailedError ? error.originalResponse?.getStatus() : 0;
@@ -78,7 +89,11 @@ export function uploadDraftFile(file: Blob, options: DraftUploadOptions): DraftU
       },
       onProgress: (sent, total) => options.onAcknowledged(sent, total),
       onSuccess: () => resolve(),
-      onError: reject,
+      onError: (error) => {
+        if (!alreadyStored(error)) return reject(error);
+        options.onAcknowledged(file.size, file.size);
+        resolve();
+      },
     });
     abort = () => {
       void tus.abort();

@@ -10,7 +10,7 @@ import { mountTmpfs } from '../../server/test/tmpfs.ts';
 import { testWebm } from '../../server/test/test-webm.ts';
 import { TusTestClient } from '../../server/test/tus-test-client.ts';
 import { sha256 } from '../../server/test/videos.ts';
-import { originalBlobKey } from '../../server/videos/blob-keys.ts';
+import { cameraOriginalBlobKey, originalBlobKey } from '../../server/videos/blob-keys.ts';
 import { BriefcastDb, type DraftDetails, type DraftRow } from '../drafts/db.ts';
 import { sealPassword } from '../drafts/password-vault.ts';
 import { linkCrmContact } from './link-crm-contact.ts';
@@ -37,7 +37,13 @@ afterEach(async () => {
 
 /** A signed-in advisor's browser with one saved recording on this device, not yet sent. */
 async function deviceWithSavedDraft(
-  options: { password?: string; on?: TestServer; crmContact?: DraftDetails['crmContact'] } = {},
+  options: {
+    password?: string;
+    on?: TestServer;
+    crmContact?: DraftDetails['crmContact'];
+    /** The camera's file of a screen-and-camera recording, in one chunk. */
+    camera?: Buffer;
+  } = {},
 ) {
   const on = options.on ?? server;
   const advisor = await buildAdvisor(on);
@@ -52,7 +58,11 @@ async function deviceWithSavedDraft(
     advisorId: advisor.advisor.id,
     status: 'recorded',
     mimeType: 'video/webm',
-    settings: { microphone: 'default', includeProfilePicture: false },
+    settings: {
+      microphone: 'default',
+      includeProfilePicture: false,
+      ...(options.camera ? { source: 'screen_and_camera' as const } : {}),
+    },
     details: {
       clientName: 'Jordan Smith',
       title: 'Quarterly review',
@@ -76,7 +86,16 @@ async function deviceWithSavedDraft(
     fileHasDuration: true,
     byteSize: recording.length,
     chunkCount: 3,
-    camera: null,
+    camera: options.camera
+      ? {
+          mimeType: 'video/webm',
+          byteSize: options.camera.length,
+          chunkCount: 1,
+          offsetMs: 0,
+          lost: false,
+          fileHasDuration: true,
+        }
+      : null,
     createdAt: now,
     updatedAt: now,
   };
@@ -88,6 +107,13 @@ async function deviceWithSavedDraft(
       draftId,
       seq,
       data: new Blob([new Uint8Array(recording.subarray(cuts[seq], cuts[seq + 1]))]),
+    });
+  }
+  if (options.camera) {
+    await db.cameraChunks.add({
+      draftId,
+      seq: 0,
+      data: new Blob([new Uint8Array(options.camera)]),
     });
   }
   const engine = (holder = 'tab-1') => {
@@ -112,8 +138,13 @@ function recordStatuses(engine: SyncEngine, draftId: string): SyncStatus[] {
   return seen;
 }
 
-async function storedOriginal(on: TestServer, videoId: string): Promise<Buffer | null> {
-  const blob = await on.deps.blobs.open(originalBlobKey(videoId));
+/** The video's original as the server stored it (the camera's with `keyOf` for it). */
+async function storedOriginal(
+  on: TestServer,
+  videoId: string,
+  keyOf = originalBlobKey,
+): Promise<Buffer | null> {
+  const blob = await on.deps.blobs.open(keyOf(videoId));
   if (!blob) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
@@ -168,6 +199,31 @@ describe('SyncEngine against the real server', { timeout: 30_000 }, () => {
     sync.start();
     await uploadedVideo(sync, draftId);
     expect(browser.seen).toContainEqual(expect.objectContaining({ method: 'PATCH', status: 409 }));
+  });
+
+  it("resumes a camera file cut off after the screen's is whole, without sending the screen's again", async () => {
+    const camera = Buffer.concat([testWebm(), randomBytes(2_000_000)]);
+    const { browser, draftId, engine } = await deviceWithSavedDraft({ camera });
+    const patched = new Map<string, number>();
+    browser.beforeRequest = ({ method, path }) => {
+      if (method !== 'PATCH') return undefined;
+      patched.set(path, (patched.get(path) ?? 0) + 1);
+      // The camera's upload (the second file) loses its connection at its second PATCH.
+      if ([...patched.keys()].indexOf(path) === 1 && patched.get(path) === 2) {
+        browser.setOnline(false);
+        setTimeout(() => browser.setOnline(true), 300);
+      }
+      return undefined;
+    };
+    const sync = engine();
+    sync.start();
+    const { videoId } = await uploadedVideo(sync, draftId);
+    const answers = browser.seen.map(({ method, status }) => `${method} ${status}`);
+    // The screen's finished upload is gone and the server refuses a new one: it has the file.
+    expect(answers).toEqual(expect.arrayContaining(['HEAD 404', 'POST 409', 'HEAD 200']));
+    expect(answers.filter((answer) => answer === 'POST 201')).toHaveLength(3);
+    const stored = await storedOriginal(server, videoId ?? '', cameraOriginalBlobKey);
+    expect(stored && sha256(stored)).toBe(sha256(camera));
   });
 
   it('resumes from the server’s offset after the server restarts mid-upload', async () => {

@@ -1,7 +1,7 @@
 import { signupBody, sessionCookie } from '../../server/test/factories.ts';
 import { ShareVisitor } from '../../server/test/shares.ts';
 import { TusTestClient } from '../../server/test/tus-test-client.ts';
-import { createBody } from '../../server/test/videos.ts';
+import { createBody, sha256 } from '../../server/test/videos.ts';
 import type { VideoView } from '../../shared/api/videos.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,6 +49,41 @@ export class BriefcastSite {
     const { response, url } = await this.tus.create(video.id, bytes.length);
     if (response.status !== 201) throw new Error(`upload: ${response.status}`);
     return { video, upload: url };
+  }
+
+  /**
+   * Saves a recording of screen and camera as the PWA does (the camera's file declared beside
+   * the screen's, in the default layout), uploads both, the camera's marked `track: camera`.
+   */
+  async uploadTwoStream(screen: Buffer, camera: Buffer): Promise<VideoView> {
+    const body = createBody(screen, {
+      source: 'screen_and_camera',
+      includeProfilePicture: false,
+      camera: { size: camera.length, sha256: sha256(camera), contentType: 'video/webm', offsetMs: 0 },
+    });
+    const created = await this.post('/api/videos', body, { Cookie: this.cookie });
+    if (created.status !== 201) throw new Error(`save: ${created.status} ${await created.text()}`);
+    const { video } = (await created.json()) as { video: VideoView };
+    const files: [Buffer, Record<string, string>][] = [
+      [screen, {}],
+      [camera, { track: 'camera' }],
+    ];
+    for (const [bytes, metadata] of files) {
+      const { response, url } = await this.tus.create(video.id, bytes.length, metadata);
+      if (response.status !== 201) throw new Error(`upload: ${response.status}`);
+      const last = await this.tus.send(url, bytes);
+      if (last.status !== 204) throw new Error(`upload: ${last.status} ${await last.text()}`);
+    }
+    return video;
+  }
+
+  /** The MP4 clients are served, as its advisor downloads it. */
+  async mp4(id: string): Promise<Buffer> {
+    const response = await this.fetch(`/api/videos/${id}/media`, {
+      headers: { Cookie: this.cookie },
+    });
+    if (response.status !== 200) throw new Error(`media: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
   }
 
   /** Sends the rest of `bytes` from where the server says the upload stands; that offset. */

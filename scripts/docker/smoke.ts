@@ -2,8 +2,9 @@
 // For developers with a Docker daemon, not CI. Builds the image, runs it with the command the
 // Dockerfile and docs/operations.md give, and through the HTTP API: signs up, uploads a real
 // MediaRecorder recording, waits for it to be processed (ffmpeg and all, inside the image),
-// plays the share page, stops the container with an upload in flight, starts it again and
-// resumes the upload. Then does the same through nginx with docker/compose.yaml +
+// plays the share page, uploads a screen file and a camera file and checks the MP4 composed
+// from them (the camera in its bubble), stops the container with an upload in flight, starts
+// it again and resumes the upload. Then does the same through nginx with docker/compose.yaml +
 // docker/compose.disk.yaml, with a base64 PostgreSQL password. Prints each step's result.
 //
 // Needs the base images (docker pull, or scripts/docker/make-local-base-images.sh on a machine
@@ -16,7 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../bench/lib/processes.ts';
 import { mediaRecorderWebm } from '../../server/test/test-webm.ts';
+import { greenScreen, redCamera } from '../../server/test/two-stream-media.ts';
 import { BriefcastSite } from './briefcast-site.ts';
+import { checkComposedBubble } from './composed-bubble.ts';
 import {
   compose,
   docker,
@@ -62,7 +65,10 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 
-/** Upload, processing and playback of one recording, then a stop with an upload in flight. */
+/**
+ * Upload, processing and playback of one recording, a recording of screen and camera composed,
+ * then a stop with an upload in flight.
+ */
 async function exercise(
   label: string,
   site: BriefcastSite,
@@ -86,6 +92,17 @@ async function exercise(
     check(played.range === 206, `Range request answered ${played.range}`);
     check(played.mp4 && played.type === 'video/mp4', `not an MP4: ${played.type}`);
     return `page ${played.page}, card ${played.card}, video ${played.range} ${played.type} (H.264/AAC MP4 made in the image)`;
+  });
+  await step(`${label}: upload a screen file and a camera file, composed with the bubble`, async () => {
+    // Made with ffmpeg here: a 3 s green screen with sound, a 2 s red camera without.
+    const [screen, camera] = [greenScreen(), redCamera()];
+    const video = await site.uploadTwoStream(screen, camera);
+    const ready = await site.waitReady(video.id);
+    check(
+      ready.sources.join('+') === 'screen+camera',
+      `sources are ${ready.sources.join('+')}, not screen+camera`,
+    );
+    return `${screen.length} + ${camera.length} bytes, ${checkComposedBubble(await site.mp4(ready.id))}`;
   });
   const { video, upload } = await site.startUpload(recording);
   const sent = Math.floor(recording.length / 2);

@@ -13,9 +13,12 @@ export interface TwoStreams {
   camera: string;
   /** When the camera's first frame was captured after the screen's (negative: before), in ms. */
   offsetMs: number;
-  /** The screen's picture size: the composed frame's. */
+  /** The screen's picture size: the composed frame's, camera only aside. */
   width: number;
   height: number;
+  /** The camera's picture size, as ffprobe reads its first frame: camera only's frame. */
+  cameraWidth: number;
+  cameraHeight: number;
 }
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
@@ -60,12 +63,17 @@ export function composeFilter(streams: TwoStreams, layout: CameraLayout): string
   switch (layout.kind) {
     case 'screen_only':
       return `[0:v]${MP4_PICTURE}[v]`;
-    case 'camera_only':
+    case 'camera_only': {
+      // The camera's own picture, whole: a phone held upright makes a portrait video. The
+      // screen, fitted inside on black, shows only where a lost camera leaves it.
+      const [CW, CH] = [even(streams.cameraWidth), even(streams.cameraHeight)];
+      const fit = `scale=${CW}:${CH}:force_original_aspect_ratio=decrease:force_divisible_by=2:out_range=tv`;
       return [
-        `[0:v]${MP4_PICTURE}[s]`,
-        `${camera},scale=${W}:${H}:force_original_aspect_ratio=increase:out_range=tv,crop=${W}:${H}[c]`,
+        `[0:v]fps=${MP4_FRAME_RATE},${fit},pad=${CW}:${CH}:(ow-iw)/2:(oh-ih)/2:black[s]`,
+        `${camera},scale=${CW}:${CH}:out_range=tv[c]`,
         over(0, 0),
       ].join(';');
+    }
     case 'side_by_side': {
       // Each in its half, whole and centred, on black.
       const half = even(W / 2);

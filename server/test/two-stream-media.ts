@@ -6,11 +6,15 @@ import path from 'node:path';
 /** The composed frame's size: the screen fixture's. */
 export const SCREEN_SIZE = { width: 640, height: 360 } as const;
 
-/** Colour segments (seconds each) of one fixture, joined into one WebM made by ffmpeg. */
+/**
+ * Colour segments (seconds each) of one fixture, joined into one WebM made by ffmpeg, with
+ * `draw` (a filter such as drawbox) applied to every frame when given.
+ */
 function coloured(
   size: string,
   segments: readonly (readonly [string, number])[],
   withSound: boolean,
+  draw?: string,
 ): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'briefcast-two-stream-'));
   const file = path.join(dir, 'recording.webm');
@@ -18,7 +22,7 @@ function coloured(
   const sources = segments.map(
     ([colour, seconds], i) => `color=c=${colour}:s=${size}:r=30:d=${seconds}[s${i}]`,
   );
-  const joined = `${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}[v]`;
+  const joined = `${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}${draw ? `,${draw}` : ''}[v]`;
   const sound = withSound
     ? [`sine=frequency=440:d=${total}:sample_rate=48000:samples_per_frame=960[a]`]
     : [];
@@ -41,6 +45,16 @@ export const greenScreen = () => coloured('640x360', [['green', 3]], true);
 
 /** A 2 s red "camera" with no sound, 640×360: shorter than the screen, as a lost camera is. */
 export const redCamera = () => coloured('640x360', [['red', 2]], false);
+
+/** A portrait camera's picture, as a phone held upright records it. */
+export const PORTRAIT_SIZE = { width: 360, height: 640 } as const;
+
+/**
+ * A 3 s red camera, 360×640, with a white band across its top quarter: cropped to the
+ * screen's shape the band is gone, stretched to it the band is squat.
+ */
+export const portraitCamera = () =>
+  coloured('360x640', [['red', 3]], false, 'drawbox=x=0:y=0:w=iw:h=160:color=white:t=fill');
 
 /** A 3 s green screen that flashes white at 1.5 s for 0.2 s. */
 export const flashingScreen = () =>
@@ -89,13 +103,31 @@ export function pixelPerFrame(file: string, x: number, y: number): Rgb[] {
   return pixels;
 }
 
-/** One frame of `file` at `atSeconds`, as RGB rows: `at(x, y)` reads a pixel. */
-export function frameAt(file: string, atSeconds: number) {
+/** A video's picture size, as ffprobe reads its first stream. */
+export function pictureSize(file: string): { width: number; height: number } {
+  const [width = 0, height = 0] = execFileSync(
+    'ffprobe',
+    [
+      ...['-v', 'error', '-select_streams', 'v:0'],
+      ...['-show_entries', 'stream=width,height', '-of', 'csv=p=0', file],
+    ],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split(',')
+    .map(Number);
+  return { width, height };
+}
+
+/**
+ * One frame of `file` at `atSeconds`, as RGB rows `width` pixels long (the screen fixture's
+ * by default): `at(x, y)` reads a pixel.
+ */
+export function frameAt(file: string, atSeconds: number, width: number = SCREEN_SIZE.width) {
   const raw = execFileSync('ffmpeg', [
     ...['-v', 'error', '-ss', atSeconds.toFixed(3), '-i', file, '-frames:v', '1'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
   ]);
-  const { width } = SCREEN_SIZE;
   return {
     raw,
     at(x: number, y: number): Rgb {

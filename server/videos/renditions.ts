@@ -1,5 +1,5 @@
 import { composeToMp4 } from '../ffmpeg/compose.ts';
-import type { MediaProbe } from '../ffmpeg/probe.ts';
+import { probeMedia, type MediaProbe } from '../ffmpeg/probe.ts';
 import type { MediaTools } from '../ffmpeg/tools.ts';
 import { extractThumbnail, transcodeToMp4 } from '../ffmpeg/transcode.ts';
 import type { CameraPlan } from './sources.ts';
@@ -20,9 +20,18 @@ export async function renderMp4AndThumbnail(
   signal?: AbortSignal,
 ): Promise<void> {
   const { durationSeconds, width, height } = original.probe;
+  const cameraPicture = camera ? await probeMedia(tools, camera.file, signal) : null;
   if (camera && width !== null && height !== null) {
-    const streams = { screen: original.file, camera: camera.file, width, height };
-    const composed = { ...streams, offsetMs: camera.offsetMs };
+    const composed = {
+      screen: original.file,
+      camera: camera.file,
+      offsetMs: camera.offsetMs,
+      width,
+      height,
+      // A camera whose size cannot be read is taken as the screen's shape.
+      cameraWidth: cameraPicture?.width ?? width,
+      cameraHeight: cameraPicture?.height ?? height,
+    };
     await composeToMp4(tools, composed, camera.layout, out.mp4, durationSeconds, signal);
   } else {
     await transcodeToMp4(tools, original.file, out.mp4, durationSeconds, signal);

@@ -17,7 +17,10 @@ import {
   flashingScreen,
   frameAt,
   greenScreen,
+  pictureSize,
   pixelPerFrame,
+  portraitCamera,
+  PORTRAIT_SIZE,
   redCamera,
   SCREEN_SIZE,
 } from '../test/two-stream-media.ts';
@@ -30,11 +33,12 @@ let server: TestServer;
 let worker: JobWorker;
 let screen: Buffer;
 let camera: Buffer;
+let portrait: Buffer;
 const OFFSET_MS = 500;
 let flash: { screen: Buffer; camera: Buffer };
 beforeAll(async () => {
   // Made before the server starts: ffmpeg run synchronously holds up the server's event loop.
-  [screen, camera] = [greenScreen(), redCamera()];
+  [screen, camera, portrait] = [greenScreen(), redCamera(), portraitCamera()];
   flash = { screen: flashingScreen(), camera: flashingCamera(OFFSET_MS) };
   server = await startTestServer();
   worker = await startWorker({ deps: server.deps, handlers: jobHandlers, pollMs: 50 });
@@ -107,12 +111,15 @@ async function localCopy(key: string): Promise<string> {
 }
 
 /** Saves, uploads both files (camera first when asked) and waits for the processed video. */
-async function recordedAndProcessed(layout: Partial<CameraLayout>, { cameraFirst = false } = {}) {
+async function recordedAndProcessed(
+  layout: Partial<CameraLayout>,
+  { cameraFirst = false, cameraBytes = camera } = {},
+) {
   const advisor = await buildAdvisor(server);
-  const saved = await saveTwoStream(advisor, { screen, camera }, layout);
+  const saved = await saveTwoStream(advisor, { screen, camera: cameraBytes }, layout);
   const files: { bytes: Buffer; metadata: Record<string, string> }[] = [
     { bytes: screen, metadata: {} },
-    { bytes: camera, metadata: { track: 'camera' } },
+    { bytes: cameraBytes, metadata: { track: 'camera' } },
   ];
   if (cameraFirst) files.reverse();
   for (const file of files) {
@@ -195,6 +202,24 @@ describe('a recording of screen and camera', { timeout: 120_000 }, () => {
     ] as const) {
       expect(colourOf(frame.at(x, y))).toBe('red');
     }
+  });
+
+  it('keeps a portrait camera upright and whole in camera_only', async () => {
+    const { video } = await recordedAndProcessed(
+      { kind: 'camera_only' },
+      { cameraBytes: portrait },
+    );
+    const mp4 = await localCopy(mp4BlobKey(video.id));
+    // The camera's own shape: a phone held upright makes a portrait video.
+    expect(pictureSize(mp4)).toEqual(PORTRAIT_SIZE);
+    const { width, height } = PORTRAIT_SIZE;
+    const frame = frameAt(mp4, 1, width);
+    // Neither cropped (the white band on top is there) nor stretched (it is as tall as it was).
+    expect(colourOf(frame.at(width / 2, 20))).toBe('white');
+    expect(colourOf(frame.at(width / 2, 150))).toBe('white');
+    expect(colourOf(frame.at(width / 2, 170))).toBe('red');
+    expect(colourOf(frame.at(2, height - 3))).toBe('red');
+    expect(colourOf(frame.at(width - 3, height / 2))).toBe('red');
   });
 
   it('shows no camera anywhere in screen_only', async () => {

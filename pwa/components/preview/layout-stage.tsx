@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CameraLayout } from '../../../shared/schemas/camera-layout.ts';
 import { boxStyle, layoutBoxes } from './layout-geometry.ts';
 
@@ -39,67 +39,90 @@ function useFollow(
   }, [leader, follower, lag, ready]);
 }
 
+/** At most this much of the window's height, so a portrait camera's frame fits on screen. */
+const MAX_HEIGHT_VH = 70;
+
 /**
- * The recording as the client will see it in the chosen layout: the screen and the camera
- * as two muted players placed as the server composes them, following the preview's player
- * (its sound, controls and trim) moment for moment.
+ * The recording as the client will see it in the chosen layout: the screen's player (its
+ * sound, its caption track among `children`, the one the controls drive) and the camera's,
+ * muted, placed as the server composes them and following the screen moment for moment.
+ * Camera only is framed in the camera's own shape, as the server makes it.
  */
 export function LayoutStage({
   screenUrl,
   cameraUrl,
   offsetMs,
   layout,
-  leader,
+  screenRef,
+  overlay,
+  children,
 }: {
   screenUrl: string;
   cameraUrl: string;
   offsetMs: number;
   layout: CameraLayout;
-  leader: RefObject<HTMLVideoElement | null>;
+  screenRef: RefObject<HTMLVideoElement | null>;
+  /** Drawn over the frame (the captions). */
+  overlay?: ReactNode;
+  /** Inside the screen's <video> (its caption <track>). */
+  children?: ReactNode;
 }) {
-  const screen = useRef<HTMLVideoElement>(null);
   const camera = useRef<HTMLVideoElement>(null);
-  const [aspect, setAspect] = useState(16 / 9);
-  const [ready, setReady] = useState(false);
-  useFollow(leader, screen, 0, ready);
-  useFollow(leader, camera, offsetMs / 1000, ready);
+  const [screenAspect, setScreenAspect] = useState(16 / 9);
+  const [cameraAspect, setCameraAspect] = useState(16 / 9);
+  // Per file: the screen's element after a trim is a new one for the camera to follow.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  useFollow(screenRef, camera, offsetMs / 1000, readyFor === screenUrl);
+  const aspect = layout.kind === 'camera_only' ? cameraAspect : screenAspect;
   const boxes = layoutBoxes(layout, aspect);
+  const aspectOf = (video: HTMLVideoElement, set: (aspect: number) => void) => {
+    if (video.videoWidth > 0 && video.videoHeight > 0) set(video.videoWidth / video.videoHeight);
+  };
 
   return (
-    <div
-      className="relative w-full overflow-hidden bg-slate-950"
-      style={{ aspectRatio: String(aspect) }}
-      role="img"
-      aria-label="How your client will see the layout"
-      data-testid="layout-stage"
-      data-layout={layout.kind}
-    >
-      <video
-        ref={screen}
-        src={screenUrl}
-        muted
-        playsInline
-        preload="auto"
-        aria-hidden="true"
-        onLoadedMetadata={(event) => {
-          const { videoWidth, videoHeight } = event.currentTarget;
-          if (videoWidth > 0 && videoHeight > 0) setAspect(videoWidth / videoHeight);
-          setReady(true);
+    <div className="flex justify-center bg-slate-950">
+      <div
+        className="relative overflow-hidden"
+        style={{
+          aspectRatio: String(aspect),
+          width: `min(100%, ${(MAX_HEIGHT_VH * aspect).toFixed(3)}vh)`,
         }}
-        className="absolute object-contain"
-        style={boxes.screen ? boxStyle(boxes.screen) : { display: 'none' }}
-      />
-      <video
-        ref={camera}
-        src={cameraUrl}
-        muted
-        playsInline
-        preload="auto"
-        aria-hidden="true"
-        data-testid="layout-camera"
-        className={`absolute ${boxes.cameraFit === 'cover' ? 'object-cover' : 'object-contain'} ${boxes.round ? 'rounded-full' : ''}`}
-        style={boxes.camera ? boxStyle(boxes.camera) : { display: 'none' }}
-      />
+        role="img"
+        aria-label="Your recording as your client will see it"
+        data-testid="layout-stage"
+        data-layout={layout.kind}
+      >
+        <video
+          // A new file (after a trim) gets a fresh element and caption track.
+          key={screenUrl}
+          ref={screenRef}
+          src={screenUrl}
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          onLoadedMetadata={(event) => {
+            aspectOf(event.currentTarget, setScreenAspect);
+            setReadyFor(screenUrl);
+          }}
+          className="absolute object-contain"
+          style={boxes.screen ? boxStyle(boxes.screen) : { display: 'none' }}
+        >
+          {children}
+        </video>
+        <video
+          ref={camera}
+          src={cameraUrl}
+          muted
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          data-testid="layout-camera"
+          onLoadedMetadata={(event) => aspectOf(event.currentTarget, setCameraAspect)}
+          className={`absolute ${boxes.cameraFit === 'cover' ? 'object-cover' : 'object-contain'} ${boxes.round ? 'rounded-full' : ''}`}
+          style={boxes.camera ? boxStyle(boxes.camera) : { display: 'none' }}
+        />
+        {overlay}
+      </div>
     </div>
   );
 }

@@ -1,17 +1,30 @@
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import type { RefObject } from 'react';
+import type { CameraLayout } from '../../../shared/schemas/camera-layout.ts';
 import { formatClock } from '../../../shared/format/clock.ts';
 import { SwitchField } from '../ui/switch.tsx';
+import { LayoutPlayer } from './layout-player.tsx';
 import { PreviewCard } from './preview-card.tsx';
 import { PreviewPlayer } from './preview-player.tsx';
+
+/** A screen-and-camera recording's camera file (null while it loads) and its layout. */
+export interface CameraView {
+  cameraUrl: string | null;
+  offsetMs: number;
+  layout: CameraLayout;
+}
 
 /** Offline with no answer yet from the server: what will happen, without promising captions. */
 const CAPTIONS_UNKNOWN = 'Made on your server after upload, if it has a speech model.';
 
-/** The recording, its length, and the two viewing options clients get with it. */
+/**
+ * The recording, its length, and the two viewing options clients get with it. A recording of
+ * screen and camera plays in its layout, as one view of both files.
+ */
 export function PlayerCard({
   url,
+  cameraView = null,
   durationSeconds,
   captionsVtt,
   showCaptions,
@@ -27,6 +40,8 @@ export function PlayerCard({
   disabled,
 }: {
   url: string | null;
+  /** For a screen-and-camera recording; null for one file. */
+  cameraView?: CameraView | null;
   durationSeconds: number;
   captionsVtt: string | null;
   showCaptions: boolean;
@@ -60,16 +75,31 @@ export function PlayerCard({
       }
       flush
     >
-      <PreviewPlayer
-        url={url}
-        durationSeconds={durationSeconds}
-        captionsVtt={captionsPossible ? captionsVtt : null}
-        placeholder={captionsPossible}
-        showCaptions={showCaptions}
-        onShowCaptionsChange={onShowCaptionsChange}
-        overlayUrl={includeProfilePicture ? (profilePictureUrl ?? null) : null}
-        videoRef={videoRef}
-      />
+      {cameraView && url && cameraView.cameraUrl ? (
+        <LayoutPlayer
+          screenUrl={url}
+          cameraUrl={cameraView.cameraUrl}
+          offsetMs={cameraView.offsetMs}
+          layout={cameraView.layout}
+          durationSeconds={durationSeconds}
+          captionsVtt={captionsPossible ? captionsVtt : null}
+          placeholder={captionsPossible}
+          showCaptions={showCaptions}
+          videoRef={videoRef}
+        />
+      ) : (
+        <PreviewPlayer
+          // Both files or neither: a screen alone would be a second view that comes and goes.
+          url={cameraView ? null : url}
+          durationSeconds={durationSeconds}
+          captionsVtt={captionsPossible ? captionsVtt : null}
+          placeholder={captionsPossible}
+          showCaptions={showCaptions}
+          onShowCaptionsChange={onShowCaptionsChange}
+          overlayUrl={includeProfilePicture ? (profilePictureUrl ?? null) : null}
+          videoRef={videoRef}
+        />
+      )}
       <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
         <SwitchField
           label="Show Captions"

@@ -1,12 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { placeholderCues } from '../../../shared/captions/placeholder.ts';
-import { toWebVtt } from '../../../shared/captions/webvtt.ts';
-
-/** 'hidden' rather than 'disabled': the cues stay loaded, so showing them again is instant. */
-function showTrack(element: HTMLTrackElement | null, show: boolean) {
-  if (element) element.track.mode = show ? 'showing' : 'hidden';
-}
+import { captionTrackKey, showTrack, useCaptionTrack } from './use-caption-track.ts';
 
 /**
  * The recording with the browser's controls, an English caption track and, when chosen, the
@@ -35,23 +29,9 @@ export function PreviewPlayer({
   videoRef: RefObject<HTMLVideoElement | null>;
 }) {
   const trackRef = useRef<HTMLTrackElement>(null);
-  // A track keeps the cues it loaded: when captions turn out to be impossible, a fresh element
-  // drops the placeholder's.
-  const trackKey = placeholder || captionsVtt !== null ? 'captions' : 'none';
+  const trackKey = captionTrackKey(placeholder, captionsVtt);
   const [unplayable, setUnplayable] = useState<string | null>(null);
-
-  // Placeholder captions until the AI's exist. Rather than wait a fixed delay before applying
-  // the track, setting the track's mode ourselves, once it is in the page, needs no
-  // delay and cannot be undone by the browser's automatic selection.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const vtt = captionsVtt ?? (placeholder ? toWebVtt(placeholderCues(durationSeconds)) : null);
-    if (vtt === null) return;
-    const src = URL.createObjectURL(new Blob([vtt], { type: 'text/vtt' }));
-    track.src = src;
-    return () => URL.revokeObjectURL(src);
-  }, [url, durationSeconds, captionsVtt, placeholder]);
+  useCaptionTrack(trackRef, { url, durationSeconds, captionsVtt, placeholder });
 
   // A fresh track element is a `default` track, which the browser shows on its own: the
   // toggle's choice is applied again to each new element.

@@ -2,6 +2,7 @@ import { Eye, EyeOff, PictureInPicture2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { canFloatWindow, prepareWindow, requestFloatWindow } from './float-window.ts';
+import type { SelfViewStart } from './self-view-start.ts';
 
 const FLOAT_SIZE = { width: 220, height: 220 };
 /** Above the recording bar, which takes two rows on a narrow window. */
@@ -37,10 +38,26 @@ function BubbleVideo({ stream, className }: { stream: MediaStream; className: st
  * in a window floating over the apps they present (Document Picture-in-Picture) where the
  * browser has one and the page may open it, in a corner of this page otherwise. The advisor
  * can hide it; closing the floating window hides it too. With a script, the one floating
- * window a page may have stays the teleprompter's.
+ * window a page may have stays the teleprompter's, and the bubble sits `inline` in the
+ * page's flow beside it, where it covers none of the script's words (a corner of the window
+ * would, over the script's column or, on a phone, as the script scrolls under it). It starts
+ * hidden, with `start.note` saying why, where showing it would record it (see selfViewStart).
  */
-export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canFloat: boolean }) {
-  const [hidden, setHidden] = useState(false);
+export function SelfViewBubble({
+  stream,
+  canFloat,
+  inline = false,
+  start,
+}: {
+  stream: MediaStream;
+  canFloat: boolean;
+  inline?: boolean;
+  start: SelfViewStart;
+}) {
+  const place = inline ? '' : ABOVE_BAR;
+  const [hidden, setHidden] = useState(start.hidden);
+  // The reason stays said until the advisor shows the bubble anyway.
+  const [note, setNote] = useState(start.note);
   const [floating, setFloating] = useState<{ window: Window; root: HTMLElement } | null>(null);
   const floatable = canFloat && canFloatWindow();
 
@@ -56,7 +73,7 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
   }
 
   // Tried once as recording starts: the Start click may still count as the gesture it needs.
-  const tried = useRef(false);
+  const tried = useRef(start.hidden);
   useEffect(() => {
     if (!floatable || tried.current) return;
     tried.current = true;
@@ -76,9 +93,32 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
     };
   }, [floating]);
 
+  if (hidden && note) {
+    return (
+      <div
+        className={`${place} flex max-w-xs flex-col items-end gap-2 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200`}
+      >
+        <p role="status" className="text-sm text-slate-700">
+          {note}
+        </p>
+        <button
+          type="button"
+          className={ROUND_BUTTON}
+          onClick={() => {
+            setNote(null);
+            setHidden(false);
+            // This click is the gesture a floating window needs.
+            if (floatable) void float();
+          }}
+        >
+          <Eye size={14} aria-hidden="true" /> Show it anyway
+        </button>
+      </div>
+    );
+  }
   if (hidden) {
     return (
-      <div className={ABOVE_BAR}>
+      <div className={place}>
         <button type="button" className={ROUND_BUTTON} onClick={() => setHidden(false)}>
           <Eye size={14} aria-hidden="true" /> Show my camera
         </button>
@@ -94,7 +134,7 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
           </div>,
           floating.root,
         )}
-        <div className={ABOVE_BAR}>
+        <div className={place}>
           <button
             type="button"
             className={ROUND_BUTTON}
@@ -110,7 +150,11 @@ export function SelfViewBubble({ stream, canFloat }: { stream: MediaStream; canF
     );
   }
   return (
-    <div className={`${ABOVE_BAR} flex flex-col items-end gap-2`}>
+    <div
+      className={
+        inline ? 'flex items-center gap-3' : `${ABOVE_BAR} flex flex-col items-end gap-2`
+      }
+    >
       <BubbleVideo stream={stream} className="size-32 shadow-xl ring-4 ring-white sm:size-40" />
       <div className="flex gap-2">
         {floatable ? (

@@ -285,7 +285,7 @@ export function TeleprompterPanel({
           className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-slate-900 to-transparent"
         />
       </div>
-      <p id={hintId} className="px-4 pt-2 text-xs text-slate-600">
+      <p id={hintId} className="px-4 pt-2 text-xs text-slate-400">
         {playing && hold
           ? 'Scrolling waits until the recording runs.'
           : 'On the script: Space starts or pauses, arrow keys scroll.'}
