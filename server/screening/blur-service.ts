@@ -1,16 +1,12 @@
 import type { FindingResponse } from '../../shared/api/screening.ts';
-import { appendAudit } from '../audit/service.ts';
-import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import { Conflict, Unprocessable } from '../errors/domain-errors.ts';
+import { Unprocessable } from '../errors/domain-errors.ts';
 import type { BlurRegion } from '../ffmpeg/blur.ts';
-import { enqueueJob } from '../jobs/queue.ts';
 import { blurRegions } from '../ffmpeg/blur.ts';
-import { getVideo } from '../videos/service.ts';
-import { findingById } from './finding-by-id.ts';
 import { editFindingsIntoVersion } from './findings-version.ts';
-import { BOX_SCALE, presentFinding } from './present.ts';
+import { BOX_SCALE } from './present.ts';
 import { markFindingMaking, type FindingRow } from './repo.ts';
+import { requestFindingEdit } from './request-finding-edit.ts';
 import { MAX_FRAME_GAP_SECONDS } from './sample-frames.ts';
 
 export const SPEECH_CANNOT_BE_BLURRED =
@@ -49,29 +45,21 @@ export function blurRegionOf(
  * unresolved: a held link stays held) and a job makes the blurred version. Audited. Something
  * said has no place on the frame: refused with what to do instead.
  */
-export async function requestBlur(
+export function requestBlur(
   deps: AppDeps,
   advisorId: string,
   videoId: string,
   findingId: string,
 ): Promise<FindingResponse> {
-  await getVideo(deps, advisorId, videoId);
-  const finding = await findingById(deps, videoId, findingId);
-  if (!blurRegionOf(finding)) throw new Unprocessable(SPEECH_CANNOT_BE_BLURRED, 'NOT_BLURRABLE');
-  const now = deps.clock.now().toISOString();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    if (!(await markFindingMaking(trx, findingId, 'blurring', now))) {
-      throw new Conflict(`This finding is already ${finding.state}.`);
-    }
-    await appendAudit(trx, deps.clock, {
-      actor: { type: 'advisor', id: advisorId },
-      action: 'video.finding_blur_requested',
-      subject: { type: 'video', id: videoId },
-      payload: { findingId, kind: finding.kind, masked: finding.masked },
-    });
-    await enqueueJob(trx, deps.clock, { name: 'screening.blur_findings', payload: { videoId } });
+  return requestFindingEdit(deps, advisorId, videoId, findingId, {
+    refusal: (finding) =>
+      blurRegionOf(finding) ? null : new Unprocessable(SPEECH_CANNOT_BE_BLURRED, 'NOT_BLURRABLE'),
+    mark: async (trx, finding, now) =>
+      (await markFindingMaking(trx, finding.id, 'blurring', now)) ? [finding] : [],
+    action: 'video.finding_blur_requested',
+    payload: (finding) => ({ findingId: finding.id, kind: finding.kind, masked: finding.masked }),
+    job: 'screening.blur_findings',
   });
-  return { finding: presentFinding(await findingById(deps, videoId, findingId)) };
 }
 
 /**

@@ -1,16 +1,11 @@
 import type { FindingResponse } from '../../shared/api/screening.ts';
-import { appendAudit } from '../audit/service.ts';
-import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
-import { Conflict, Unprocessable } from '../errors/domain-errors.ts';
+import { Unprocessable } from '../errors/domain-errors.ts';
 import { muteRanges, type MuteRange } from '../ffmpeg/mute.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { getVideo } from '../videos/service.ts';
-import { findingById } from './finding-by-id.ts';
 import { editFindingsIntoVersion } from './findings-version.ts';
 import { muteCaptionCues } from './mute-captions.ts';
-import { presentFinding } from './present.ts';
 import { listOpenFindingsOfCue, markFindingMaking, type FindingRow } from './repo.ts';
+import { requestFindingEdit } from './request-finding-edit.ts';
 
 export const SCREEN_CANNOT_BE_MUTED =
   'Something shown on screen cannot be muted. Blur it, or mark it as fine with a reason.';
@@ -34,36 +29,30 @@ function muteRangeOf(row: FindingRow): MuteRange {
  * whole), and a job makes the version with the words silenced. Audited.
  * Something shown on screen has no sound to silence: refused with what to do instead.
  */
-export async function requestMute(
+export function requestMute(
   deps: AppDeps,
   advisorId: string,
   videoId: string,
   findingId: string,
 ): Promise<FindingResponse> {
-  await getVideo(deps, advisorId, videoId);
-  const finding = await findingById(deps, videoId, findingId);
-  if (finding.kind !== 'risky_language') {
-    throw new Unprocessable(SCREEN_CANNOT_BE_MUTED, 'NOT_MUTABLE');
-  }
-  const now = deps.clock.now().toISOString();
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    // The whole cue is silenced: every open phrase said in it goes with this one.
-    const cue = await listOpenFindingsOfCue(trx, finding);
-    if (!cue.some((row) => row.id === findingId)) {
-      throw new Conflict(`This finding is already ${finding.state}.`);
-    }
-    for (const row of cue) await markFindingMaking(trx, row.id, 'muting', now);
-    await appendAudit(trx, deps.clock, {
-      actor: { type: 'advisor', id: advisorId },
-      action: 'video.finding_mute_requested',
-      subject: { type: 'video', id: videoId },
-      payload: {
-        findings: cue.map((row) => ({ findingId: row.id, kind: row.kind, masked: row.masked })),
-      },
-    });
-    await enqueueJob(trx, deps.clock, { name: 'screening.mute_findings', payload: { videoId } });
+  return requestFindingEdit(deps, advisorId, videoId, findingId, {
+    refusal: (finding) =>
+      finding.kind === 'risky_language'
+        ? null
+        : new Unprocessable(SCREEN_CANNOT_BE_MUTED, 'NOT_MUTABLE'),
+    mark: async (trx, finding, now) => {
+      // The whole cue is silenced: every open phrase said in it goes with this one.
+      const cue = await listOpenFindingsOfCue(trx, finding);
+      if (!cue.some((row) => row.id === finding.id)) return [];
+      for (const row of cue) await markFindingMaking(trx, row.id, 'muting', now);
+      return cue;
+    },
+    action: 'video.finding_mute_requested',
+    payload: (_finding, cue) => ({
+      findings: cue.map((row) => ({ findingId: row.id, kind: row.kind, masked: row.masked })),
+    }),
+    job: 'screening.mute_findings',
   });
-  return { finding: presentFinding(await findingById(deps, videoId, findingId)) };
 }
 
 /**
