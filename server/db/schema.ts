@@ -81,13 +81,6 @@ export interface VideosTable {
   updatedAt: Timestamp;
   /** The PWA's idempotency key: a create retried after a lost response finds its video. */
   clientRequestId: string | null;
-  /** What Save declared of the file; the upload must match it byte for byte. */
-  uploadSize: number | null;
-  uploadSha256: string | null;
-  uploadContentType: string | null;
-  /** The container found in the uploaded bytes ('webm' or 'mp4'), never the one claimed. */
-  container: string | null;
-  uploadedAt: Timestamp | null;
   /** The pipeline step running now (shared/api/videos.ts ProcessingStep); null when idle. */
   processingStep: string | null;
   /** Why the video failed, shown to the advisor. */
@@ -117,24 +110,16 @@ export interface VideoChaptersTable {
 }
 
 /**
- * What a video was recorded from, its camera file and layout (videos/sources-repo.ts); one row
- * per video made since migration 0032, none for earlier ones (screen recordings).
+ * What a video was recorded from, its camera's offset and layout (videos/sources-repo.ts); one
+ * row per video made since migration 0032, none for earlier ones (screen recordings). The
+ * camera file's declaration and arrival are in `upload_declarations` (migration 0035).
  */
 export interface VideoSourcesTable {
   videoId: string;
   /** 'screen' | 'camera' | 'screen_and_camera' (shared/schemas/camera-layout.ts). */
   source: string;
-  /** A two-stream video's screen file, once stored while the camera's is awaited. */
-  screenContainer: string | null;
-  screenUploadedAt: Timestamp | null;
-  /** The camera's declared file (two-stream videos only), as Save declared it. */
-  cameraSize: number | null;
-  cameraSha256: string | null;
-  cameraContentType: string | null;
   /** When the camera's first frame was captured after the screen's, in ms. */
   cameraOffsetMs: number | null;
-  cameraContainer: string | null;
-  cameraUploadedAt: Timestamp | null;
   /** How the two are composed (two-stream videos only). */
   layoutKind: string | null;
   layoutCorner: string | null;
@@ -206,6 +191,32 @@ export interface ScreeningFindingsTable {
   dismissedReason: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/**
+ * What Save declared of a video's files and what their uploads found (uploads/declarations-repo.ts,
+ * migration 0035): one row per video, made with it. The screen's file is the video's own upload
+ * (`upload*`); the camera's (two-stream videos only) is `camera*`.
+ */
+export interface UploadDeclarationsTable {
+  videoId: string;
+  /** What Save declared of the file; the upload must match it byte for byte. */
+  uploadSize: number | null;
+  uploadSha256: string | null;
+  uploadContentType: string | null;
+  /** The video's container, found in its (screen's) uploaded bytes ('webm' or 'mp4'), never the one claimed. */
+  container: string | null;
+  /** When every file the video declared was stored: it left `uploading` then. */
+  uploadedAt: Timestamp | null;
+  /** A two-stream video's screen file, once stored while the camera's is awaited. */
+  screenContainer: string | null;
+  screenUploadedAt: Timestamp | null;
+  /** The camera's declared file (two-stream videos only), as Save declared it. */
+  cameraSize: number | null;
+  cameraSha256: string | null;
+  cameraContentType: string | null;
+  cameraContainer: string | null;
+  cameraUploadedAt: Timestamp | null;
 }
 
 /** A resumable (tus) upload in flight; the row goes when the file is stored or abandoned. */
@@ -579,6 +590,7 @@ export interface Database {
   mediaFiles: MediaFilesTable;
   uploads: UploadsTable;
   uploadLocks: UploadLocksTable;
+  uploadDeclarations: UploadDeclarationsTable;
   videoVersions: VideoVersionsTable;
   firmSettings: FirmSettingsTable;
   videoReviews: VideoReviewsTable;
