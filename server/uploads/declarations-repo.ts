@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { UploadDeclarationsTable } from '../db/schema.ts';
+import type { UploadDeclarationsTable } from './tables.ts';
 
 export async function insertUploadDeclaration(db: Db, row: UploadDeclarationsTable): Promise<void> {
   await db.insertInto('uploadDeclarations').values(row).execute();

@@ -10,7 +10,8 @@ import {
 import type { VideoStatus } from '../../shared/api/videos.ts';
 import type { Db } from '../db/connect.ts';
 import { olderThanCursor } from '../db/video-cursor.ts';
-import type { Database, VideosTable } from '../db/schema.ts';
+import type { Database } from '../schema.ts';
+import type { VideosTable } from './tables.ts';
 import { uploadDeclarationsTable } from '../uploads/declarations-service.ts';
 
 const VIDEO_COLUMNS = [

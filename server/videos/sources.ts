@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/camera-layout.ts';
 import type { CreateVideoOutput } from '../../shared/schemas/videos.ts';
 import type { Db } from '../db/connect.ts';
-import type { VideoSourcesTable } from '../db/schema.ts';
+import type { VideoSourcesTable } from './tables.ts';
 import { uploadDeclarationOf } from '../uploads/declarations-service.ts';
 import { findVideoSources } from './sources-repo.ts';
 
