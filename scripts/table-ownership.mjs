@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export const OWNERS_FILE = 'server/db/table-owners.json';
-const SCHEMA_FILE = 'server/db/schema.ts';
+const SCHEMA_FILE = 'server/schema.ts';
 
 /** Kysely methods whose first argument names a table (`'videos'`, `'advisors as a'`, a list). */
 const QUERY_METHODS = new Set([
@@ -29,7 +29,7 @@ const QUERY_METHODS = new Set([
 
 const snakeCase = (name) => name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
 
-/** The table names of the `Database` interface in server/db/schema.ts. */
+/** The table names of the `Database` interface in server/schema.ts. */
 function schemaTables(root) {
   const file = path.join(root, SCHEMA_FILE);
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);

@@ -1,3 +1,4 @@
+import type { UploadTrack } from '../shared/schemas/camera-layout.ts';
 import type { ModelFiles } from './ai/installed-models.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -8,27 +9,38 @@ import type { Mailer } from './mail/mailer.ts';
 import type { ViewerRecord } from './share/viewer-record.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
+/** What Save declared of one of a video's files: an upload must match it exactly. */
+export interface DeclaredFile {
+  videoId: string;
+  advisorId: string;
+  track: UploadTrack;
+  size: number;
+  sha256: string;
+  /** Where the file is kept once its upload is checked. */
+  key: string;
+}
+
 /**
- * Frees what a video's unfinished upload holds (its partial bytes and its row), for the video's
- * deletion. Uploads reads videos, so videos may not import it: the composition root hands
- * `uploads/service.ts`'s through AppDeps.
+ * What uploads asks of videos: the declared file an upload of the advisor's video may write,
+ * and that a file is stored (once every one is, the video moves on to processing). Videos
+ * reads the declarations `uploads/` keeps, so uploads may not import it: the composition root
+ * hands `videos/service.ts`'s through AppDeps.
  */
-export type DiscardVideoUpload = (deps: AppDeps, videoId: string) => Promise<void>;
+export interface VideoFiles {
+  declaredFileOf(
+    deps: AppDeps,
+    advisorId: string,
+    videoId: string,
+    track: UploadTrack,
+  ): Promise<DeclaredFile>;
+  recordStored(trx: Db, clock: Clock, file: DeclaredFile & { container: string }): Promise<void>;
+}
 
 /** The bytes a video's uploads in flight have received, by track; null for none in flight. */
 export interface UploadProgress {
   screen: number | null;
   camera: number | null;
 }
-
-/**
- * What each of these videos' uploads in flight has received (`uploads/` keeps uploads and
- * imports videos, so the library is handed this to show an unfinished upload's progress).
- */
-export type UploadsReceived = (
-  db: Db,
-  videoIds: readonly string[],
-) => Promise<Map<string, UploadProgress>>;
 
 /** A video's share link as `share/` keeps it: what opens it, and how often it was played. */
 export interface ShareLinkRow {
@@ -102,8 +114,7 @@ export interface AppDeps {
   models: ModelFiles;
   /** Who hears each published action (server/event-subscribers.ts). */
   eventSubscribers: EventSubscribers;
-  discardVideoUpload: DiscardVideoUpload;
-  uploadsReceived: UploadsReceived;
+  videoFiles: VideoFiles;
   shareLinks: ShareLinks;
   commentReplies: CommentReplies;
   /** Share's record of each video's viewers, for the folders share reads (`share/viewer-record.ts`). */

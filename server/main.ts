@@ -3,7 +3,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { eventSubscribers } from './event-subscribers.ts';
-import { discardVideoUpload, uploadsReceived } from './uploads/service.ts';
+import { declaredFileOf, recordVideoUploaded } from './videos/service.ts';
 import { shareLinks } from './share/links-service.ts';
 import { commentReplies } from './share/reply-service.ts';
 import { viewerRecord } from './share/viewer-record.ts';
@@ -115,8 +115,7 @@ async function main(): Promise<void> {
     integrationsKey: integrationsKey.key,
     models: models.files,
     eventSubscribers,
-    discardVideoUpload,
-    uploadsReceived,
+    videoFiles: { declaredFileOf, recordStored: recordVideoUploaded },
     shareLinks,
     commentReplies,
     viewerRecord,

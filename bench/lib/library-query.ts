@@ -7,7 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import * as v from 'valibot';
 import type { Db } from '../../server/db/connect.ts';
-import type { Database } from '../../server/db/schema.ts';
+import type { Database } from '../../server/schema.ts';
 import {
   countOwnVideos,
   listOwnVideosPage,

@@ -1,6 +1,6 @@
 import { RESET_CODE_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '../../shared/constants/limits.ts';
 import type { Db } from '../db/connect.ts';
-import type { CodePurpose } from '../db/schema.ts';
+import type { CodePurpose } from './tables.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import { newId } from '../ids.ts';

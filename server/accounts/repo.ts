@@ -1,5 +1,5 @@
 import type { Db, Dialect } from '../db/connect.ts';
-import type { AdvisorsTable } from '../db/schema.ts';
+import type { AdvisorsTable } from './tables.ts';
 import { Conflict } from '../errors/domain-errors.ts';
 import { newId, toMetadata } from '../ids.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { CodePurpose } from '../db/schema.ts';
+import type { CodePurpose } from './tables.ts';
 
 /** Ends the advisor's open codes of this purpose (a newer one replaces them, or a cancel). */
 export async function endResetTokens(

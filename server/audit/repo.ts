@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { AuditLogTable } from '../db/schema.ts';
+import type { AuditLogTable } from './tables.ts';
 
 /** Any fixed number: the PostgreSQL advisory lock that queues writers of the audit chain. */
 const AUDIT_CHAIN_LOCK = 0x4272_6663;

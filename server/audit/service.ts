@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Db, Dialect } from '../db/connect.ts';
-import type { AuditLogTable } from '../db/schema.ts';
+import type { AuditLogTable } from './tables.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { newId } from '../ids.ts';
 import { canonicalJson } from './canonical-json.ts';

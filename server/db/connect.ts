@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.ts';
+import type { Database } from '../schema.ts';
 import { preparingStatements } from './prepared-statements.ts';
 import { SearchPathPostgresDialect } from './search-path-introspector.ts';
 import { cachingStatements } from './statement-cache.ts';

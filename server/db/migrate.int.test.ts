@@ -38,6 +38,7 @@ describe('migrations', () => {
       'signing_keys',
       'signup_events',
       'subscriptions',
+      'upload_declarations',
       'upload_locks',
       'uploads',
       'video_approvals',

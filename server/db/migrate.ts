@@ -32,6 +32,7 @@ import * as commentReplies from './migrations/0030_comment_replies.ts';
 import * as screeningPolicy from './migrations/0031_screening_policy.ts';
 import * as videoSources from './migrations/0032_video_sources.ts';
 import * as videoSuggestions from './migrations/0034_video_suggestions.ts';
+import * as uploadDeclarations from './migrations/0035_upload_declarations.ts';
 
 /** Migrations in order; a new one is added here with the next number. Never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_screening_policy': screeningPolicy,
   '0032_video_sources': videoSources,
   '0034_video_suggestions': videoSuggestions,
+  '0035_upload_declarations': uploadDeclarations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

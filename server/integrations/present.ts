@@ -17,7 +17,7 @@ import type {
   VideoCrmLinksTable,
   WebhookDeliveriesTable,
   WebhooksTable,
-} from '../db/schema.ts';
+} from './tables.ts';
 
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();

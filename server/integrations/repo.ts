@@ -6,7 +6,7 @@ import type {
   VideoCrmLinksTable,
   WebhookDeliveriesTable,
   WebhooksTable,
-} from '../db/schema.ts';
+} from './tables.ts';
 
 /* Connections */
 

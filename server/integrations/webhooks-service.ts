@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/integrations.ts';
 import type { CreateWebhookOutput } from '../../shared/schemas/integrations.ts';
 import { appendAudit } from '../audit/service.ts';
-import type { WebhooksTable } from '../db/schema.ts';
+import type { WebhooksTable } from './tables.ts';
 import type { AppDeps } from '../deps.ts';
 import { Invalid, NotFound } from '../errors/domain-errors.ts';
 import { newId } from '../ids.ts';

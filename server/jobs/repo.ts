@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../db/connect.ts';
-import type { JobsTable } from '../db/schema.ts';
+import type { JobsTable } from './tables.ts';
 import type { JobName } from './job-names.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { ScreeningFindingsTable } from '../db/schema.ts';
+import type { ScreeningFindingsTable } from './tables.ts';
 
 export type FindingRow = Selectable<ScreeningFindingsTable>;
 export type NewFindingRow = Insertable<ScreeningFindingsTable>;

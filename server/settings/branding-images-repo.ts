@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { MediaFilesTable } from '../db/schema.ts';
+import type { MediaFilesTable } from './tables.ts';
 
 /**
  * Where a branding image's bytes are kept in the BlobStore. The `media/` prefix (and the

@@ -1,7 +1,7 @@
 import type { SettingsResponse } from '../../shared/api/settings.ts';
 import type { BrandingInput } from '../../shared/schemas/settings.ts';
 import type { AppDeps } from '../deps.ts';
-import type { MediaPurpose } from '../db/schema.ts';
+import type { MediaPurpose } from './tables.ts';
 import {
   deleteBrandingImage,
   insertBrandingImage,

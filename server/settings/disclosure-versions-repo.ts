@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { DisclosureVersionsTable } from '../db/schema.ts';
+import type { DisclosureVersionsTable } from './tables.ts';
 
 export async function insertDisclosureVersionRow(
   db: Db,

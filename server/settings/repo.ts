@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { AdvisorSettingsTable } from '../db/schema.ts';
+import type { AdvisorSettingsTable } from './tables.ts';
 import { newId } from '../ids.ts';
 
 export async function insertSettings(

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { ShareLinksTable } from '../db/schema.ts';
+import type { ShareLinksTable } from './tables.ts';
 
 export async function insertShareLink(db: Db, row: Insertable<ShareLinksTable>): Promise<void> {
   await db.insertInto('shareLinks').values(row).execute();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { CommentRepliesTable } from '../db/schema.ts';
+import type { CommentRepliesTable } from './tables.ts';
 
 /** A written comment (not a quick compliment) of this video, which the advisor may answer. */
 export function findCommentOfVideo(db: Db, videoId: string, commentId: string) {

@@ -7,7 +7,7 @@ import type {
   ViewerComplimentsTable,
   ViewerEventsTable,
   ViewerSessionsTable,
-} from '../db/schema.ts';
+} from './tables.ts';
 import { latestDisclosureTable, shareBrandingTable } from '../settings/service.ts';
 import { captionTracksTable } from '../videos/captions-service.ts';
 import { sharedVideosTable } from '../videos/service.ts';

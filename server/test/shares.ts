@@ -40,10 +40,11 @@ export async function buildSharedVideo(
   if (status !== 'published') {
     await server.deps.blobs.put(originalBlobKey(video.id), original);
     const now = server.clock.now().toISOString();
+    await db.updateTable('videos').set({ status }).where('id', '=', video.id).execute();
     await db
-      .updateTable('videos')
-      .set({ status, uploadedAt: now, container: 'webm' })
-      .where('id', '=', video.id)
+      .updateTable('uploadDeclarations')
+      .set({ uploadedAt: now, container: 'webm' })
+      .where('videoId', '=', video.id)
       .execute();
     await putCaptionTrack(db, video.id, SHARED_CAPTIONS, now);
   }

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLogger, type Logger } from '../http/logger.ts';
 import { eventSubscribers } from '../event-subscribers.ts';
-import { discardVideoUpload, uploadsReceived } from '../uploads/service.ts';
+import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
 import { shareLinks } from '../share/links-service.ts';
 import { commentReplies } from '../share/reply-service.ts';
 import { viewerRecord } from '../share/viewer-record.ts';
@@ -41,8 +41,7 @@ export async function testDeps(
     integrationsKey: loadIntegrationsKey(config).key,
     models: options.models ?? {},
     eventSubscribers,
-    discardVideoUpload,
-    uploadsReceived,
+    videoFiles: { declaredFileOf, recordStored: recordVideoUploaded },
     shareLinks,
     commentReplies,
     viewerRecord,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { UploadsTable } from '../db/schema.ts';
+import type { UploadsTable } from './tables.ts';
 
 export async function insertUpload(db: Db, row: Omit<UploadsTable, 'received'>): Promise<void> {
   await db.insertInto('uploads').values(row).execute();

@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps.ts';
 import { Invalid, MethodNotAllowed } from '../errors/domain-errors.ts';
 import { isUuid } from '../ids.ts';
 import { advisorIdOf, requireAdvisor } from '../sessions/middleware.ts';
-import { declaredFileOf } from '../videos/service.ts';
 import { assertRoomForUpload } from './free-space.ts';
 import { ownUpload } from './service.ts';
 import { sendTusResponse, tusRequest } from './tus-request.ts';
@@ -46,7 +45,7 @@ async function checkCreate(deps: AppDeps, ctx: Context, advisorId: string): Prom
     throw new Invalid('Upload-Concat is not supported: send the file as one upload.');
   }
   const { videoId, track } = uploadTargetOf(ctx);
-  const declared = await declaredFileOf(deps, advisorId, videoId, track);
+  const declared = await deps.videoFiles.declaredFileOf(deps, advisorId, videoId, track);
   const length = ctx.get('upload-length');
   if (length !== String(declared.size)) {
     const what = track === 'camera' ? 'camera recording' : 'recording';

@@ -1,8 +1,7 @@
 import { UPLOAD_TRACKS, type UploadTrack } from '../../shared/schemas/camera-layout.ts';
-import type { AppDeps, UploadProgress, UploadsReceived } from '../deps.ts';
+import type { AppDeps, UploadProgress } from '../deps.ts';
+import type { Db } from '../db/connect.ts';
 import { NotFound, UnsupportedType, Unprocessable } from '../errors/domain-errors.ts';
-import { cameraOriginalBlobKey, originalBlobKey } from '../videos/blob-keys.ts';
-import { declaredFileOf, recordVideoUploaded } from '../videos/service.ts';
 import { NOT_A_VIDEO, type CheckedUploadStore } from './checked-upload-store.ts';
 import {
   deleteUpload,
@@ -51,7 +50,10 @@ export async function discardVideoUpload(deps: AppDeps, videoId: string): Promis
  * What each of these videos' uploads in flight has received so far, by track, in one query:
  * the library shows an unfinished upload's progress. A video with none in flight is absent.
  */
-export const uploadsReceived: UploadsReceived = async (db, videoIds) => {
+export async function uploadsReceived(
+  db: Db,
+  videoIds: readonly string[],
+): Promise<Map<string, UploadProgress>> {
   const received = new Map<string, UploadProgress>();
   for (const row of await findReceivedOfVideos(db, videoIds)) {
     const progress = received.get(row.videoId) ?? { screen: null, camera: null };
@@ -59,7 +61,7 @@ export const uploadsReceived: UploadsReceived = async (db, videoIds) => {
     received.set(row.videoId, progress);
   }
   return received;
-};
+}
 
 /** The advisor's upload in flight; anyone else's, or one that is finished or gone, is 404. */
 export async function ownUpload(deps: AppDeps, advisorId: string, uploadId: string) {
@@ -75,12 +77,6 @@ async function dropUpload(deps: AppDeps, store: CheckedUploadStore, id: string):
   await store.discard(id);
   await deleteUpload(deps.db, id);
 }
-
-/** Where each of a video's files is kept once its upload is checked. */
-const ORIGINAL_KEYS: Record<UploadTrack, (videoId: string) => string> = {
-  screen: originalBlobKey,
-  camera: cameraOriginalBlobKey,
-};
 
 /** An upload's track as stored; any other text means the row was written elsewhere. */
 function uploadTrackOf(stored: string): UploadTrack {
@@ -102,7 +98,12 @@ export async function finishUpload(
   const upload = await findUpload(deps.db, uploadId);
   if (!upload) throw new NotFound('This upload does not exist or has already finished.');
   const track = uploadTrackOf(upload.track);
-  const declared = await declaredFileOf(deps, upload.advisorId, upload.videoId, track);
+  const declared = await deps.videoFiles.declaredFileOf(
+    deps,
+    upload.advisorId,
+    upload.videoId,
+    track,
+  );
   const { container, size, sha256 } = await store.inspect(uploadId);
   if (!container) {
     await dropUpload(deps, store, uploadId);
@@ -115,9 +116,9 @@ export async function finishUpload(
       'HASH_MISMATCH',
     );
   }
-  await store.keepAs(uploadId, ORIGINAL_KEYS[track](upload.videoId));
+  await store.keepAs(uploadId, declared.key);
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await deleteUpload(trx, uploadId);
-    await recordVideoUploaded(trx, deps.clock, { ...declared, container });
+    await deps.videoFiles.recordStored(trx, deps.clock, { ...declared, container });
   });
 }

@@ -12,8 +12,8 @@ import { recordRemadeVersion } from './remade-version.ts';
 import { renderMp4AndThumbnail } from './renditions.ts';
 import { ownVideo } from './own-video.ts';
 import { getVideo, videoFactsOf } from './service.ts';
-import { cameraPlanOf, layoutColumns, layoutOf } from './sources.ts';
-import { findVideoSources, updateVideoSources } from './sources-repo.ts';
+import { findCameraPlan, layoutColumns, layoutOf } from './sources.ts';
+import { updateVideoSources } from './sources-repo.ts';
 import { listVideoVersions } from './versions-repo.ts';
 
 export const NO_CAMERA =
@@ -66,7 +66,7 @@ export async function composeLayoutVersion(
   videoId: string,
   signal: AbortSignal,
 ): Promise<void> {
-  const plan = cameraPlanOf(await findVideoSources(deps.db, videoId));
+  const plan = await findCameraPlan(deps.db, videoId);
   const video = await videoFactsOf(deps.db, videoId);
   if (!plan || !video) return;
   const tools = mediaToolsOf(deps.config);

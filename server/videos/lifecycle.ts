@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { VideoStatus } from '../../shared/api/videos.ts';
 import type { Db } from '../db/connect.ts';
-import type { VideosTable } from '../db/schema.ts';
+import type { VideosTable } from './tables.ts';
 import { updateVideoStatus } from './repo.ts';
 
 /**

@@ -6,6 +6,7 @@ import { retainedRecordMessage } from '../../shared/compliance/retention.ts';
 import type { Db } from '../db/connect.ts';
 import type { AppDeps, ShareLinkRow } from '../deps.ts';
 import { Invalid, NotFound, Conflict } from '../errors/domain-errors.ts';
+import { discardVideoUpload } from '../uploads/service.ts';
 import {
   cameraOriginalBlobKey,
   mp4BlobKey,
@@ -209,7 +210,7 @@ export async function deleteVideo(deps: AppDeps, advisorId: string, id: string):
   const unfinished = video.status === 'uploading';
   // Its partial bytes go first: on a full disk they are the room the database needs to
   // record the deletion.
-  if (unfinished) await deps.discardVideoUpload(deps, id);
+  if (unfinished) await discardVideoUpload(deps, id);
   const removed = await removeVideoAndFiles(
     deps,
     video,

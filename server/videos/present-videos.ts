@@ -1,5 +1,6 @@
 import type { VideoView } from '../../shared/api/videos.ts';
 import type { AppDeps, UploadProgress } from '../deps.ts';
+import { uploadsReceived } from '../uploads/service.ts';
 import { findChapters } from './chapters-repo.ts';
 import { presentVideo } from './present.ts';
 import type { VideoRow } from './repo.ts';
@@ -22,7 +23,7 @@ export async function presentVideos(
   const [links, chapters, received] = await Promise.all([
     deps.shareLinks.of(deps.db, ids),
     findChapters(deps.db, ids),
-    uploading.length > 0 ? deps.uploadsReceived(deps.db, uploading) : new Map(),
+    uploading.length > 0 ? uploadsReceived(deps.db, uploading) : new Map(),
   ]);
   const now = deps.clock.now();
   return rows.map((row) => {

@@ -21,8 +21,7 @@ import { captionSpeech, captionsSaved, type Captions } from './captions-step.ts'
 import { moveVideo, videoStatusOf } from './lifecycle.ts';
 import { findVideo, updateVideo } from './repo.ts';
 import { renderMp4AndThumbnail, type LocalCamera } from './renditions.ts';
-import { cameraPlanOf } from './sources.ts';
-import { findVideoSources } from './sources-repo.ts';
+import { findCameraPlan } from './sources.ts';
 import { summarize } from './summary-step.ts';
 import { queueSuggestions } from './suggestions-service.ts';
 import { recordVideoVersion } from './versions-service.ts';
@@ -167,7 +166,7 @@ export async function processVideo(
     updatedAt: at(),
   });
   try {
-    const plan = cameraPlanOf(await findVideoSources(deps.db, videoId));
+    const plan = await findCameraPlan(deps.db, videoId);
     const found = await deps.blobs.withLocalFile(originalBlobKey(videoId), (original) =>
       plan
         ? deps.blobs.withLocalFile(cameraOriginalBlobKey(videoId), (file) =>

@@ -10,7 +10,9 @@ import {
 import type { VideoStatus } from '../../shared/api/videos.ts';
 import type { Db } from '../db/connect.ts';
 import { olderThanCursor } from '../db/video-cursor.ts';
-import type { Database, VideosTable } from '../db/schema.ts';
+import type { Database } from '../schema.ts';
+import type { VideosTable } from './tables.ts';
+import { uploadDeclarationsTable } from '../uploads/declarations-service.ts';
 
 const VIDEO_COLUMNS = [
   'videos.id',
@@ -25,28 +27,29 @@ const VIDEO_COLUMNS = [
   'videos.includeProfilePicture',
   'videos.createdAt',
   'videos.updatedAt',
-  'videos.uploadSize',
-  'videos.uploadSha256',
-  'videos.uploadContentType',
-  'videos.container',
-  'videos.uploadedAt',
+  'upload.uploadSize',
+  'upload.uploadSha256',
+  'upload.uploadContentType',
+  'upload.container',
+  'upload.uploadedAt',
   'videos.processingStep',
   'videos.failureReason',
   'videoSources.source',
-  'videoSources.screenUploadedAt',
-  'videoSources.cameraSize',
-  'videoSources.cameraSha256',
-  'videoSources.cameraUploadedAt',
+  'upload.screenUploadedAt',
+  'upload.cameraSize',
+  'upload.cameraSha256',
+  'upload.cameraUploadedAt',
   'videoSources.layoutKind',
   'videoSources.layoutCorner',
   'videoSources.layoutSize',
 ] as const;
 
-/** A video as the advisor's pages show it, with what it was recorded from. */
+/** A video as the advisor's pages show it, with what it was recorded from and its upload. */
 function advisorVideosQuery(db: Db) {
   return db
     .selectFrom('videos')
     .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
+    .leftJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select([...VIDEO_COLUMNS]);
 }
 
@@ -194,9 +197,16 @@ export function findVideoFacts(db: Db, id: string) {
 export async function findVideosCreatedUpTo(db: Db, cutoff: string, limit: number) {
   return db
     .selectFrom('videos')
-    .select(['id', 'advisorId', 'title', 'uploadSha256', 'createdAt'])
-    .where('createdAt', '<=', cutoff)
-    .orderBy('createdAt', 'asc')
+    .leftJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
+    .select([
+      'videos.id',
+      'videos.advisorId',
+      'videos.title',
+      'upload.uploadSha256',
+      'videos.createdAt',
+    ])
+    .where('videos.createdAt', '<=', cutoff)
+    .orderBy('videos.createdAt', 'asc')
     .limit(limit)
     .execute();
 }
@@ -205,7 +215,7 @@ export async function findVideosCreatedUpTo(db: Db, cutoff: string, limit: numbe
 export async function findVideosCreatedBetween(db: Db, from: string, to: string) {
   return db
     .selectFrom('videos')
-    .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
+    .leftJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select([
       'videos.id',
       'videos.advisorId',
@@ -213,11 +223,11 @@ export async function findVideosCreatedBetween(db: Db, from: string, to: string)
       'videos.description',
       'videos.clientName',
       'videos.status',
-      'videos.container',
-      'videos.uploadSha256',
+      'upload.container',
+      'upload.uploadSha256',
       'videos.createdAt',
-      'videoSources.cameraContainer',
-      'videoSources.cameraSha256',
+      'upload.cameraContainer',
+      'upload.cameraSha256',
     ])
     .where('videos.createdAt', '>=', from)
     .where('videos.createdAt', '<', to)
@@ -235,37 +245,39 @@ export function videoCreatedAtTable(db: Db, id: string) {
 export function sentVideosTable(db: Db) {
   return db
     .selectFrom('videos')
+    .innerJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select([
-      'id',
-      'advisorId',
-      'title',
-      'description',
-      'clientName',
-      'status',
-      'createdAt',
-      'uploadedAt',
-      'duration',
-      'transcriptStatus',
+      'videos.id',
+      'videos.advisorId',
+      'videos.title',
+      'videos.description',
+      'videos.clientName',
+      'videos.status',
+      'videos.createdAt',
+      'upload.uploadedAt',
+      'videos.duration',
+      'videos.transcriptStatus',
     ])
-    .where('uploadedAt', 'is not', null);
+    .where('upload.uploadedAt', 'is not', null);
 }
 
 /** What a share link shows and checks of its video, as a table the share page's query joins. */
 export function sharedVideosTable(db: Db) {
   return db
     .selectFrom('videos')
+    .leftJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select([
-      'id',
-      'advisorId',
-      'title',
-      'description',
-      'clientName',
-      'duration',
-      'status',
-      'container',
-      'uploadedAt',
-      'captionsEnabled',
-      'includeProfilePicture',
+      'videos.id',
+      'videos.advisorId',
+      'videos.title',
+      'videos.description',
+      'videos.clientName',
+      'videos.duration',
+      'videos.status',
+      'upload.container',
+      'upload.uploadedAt',
+      'videos.captionsEnabled',
+      'videos.includeProfilePicture',
     ]);
 }
 
@@ -286,10 +298,10 @@ export async function findVideoByClientRequest(db: Db, advisorId: string, client
 export async function sumDeclaredBytes(db: Db, advisorId: string): Promise<number> {
   const row = await db
     .selectFrom('videos')
-    .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
+    .innerJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select((eb) => [
-      eb.fn.sum<number | string | null>('videos.uploadSize').as('screen'),
-      eb.fn.sum<number | string | null>('videoSources.cameraSize').as('camera'),
+      eb.fn.sum<number | string | null>('upload.uploadSize').as('screen'),
+      eb.fn.sum<number | string | null>('upload.cameraSize').as('camera'),
     ])
     .where('videos.advisorId', '=', advisorId)
     .where('videos.status', '!=', 'failed')

@@ -7,7 +7,7 @@ import { defaultVideoTitle } from '../../shared/format/default-title.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { appendAudit } from '../audit/service.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, DeclaredFile } from '../deps.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
@@ -15,10 +15,16 @@ import { Invalid, Conflict, TooLarge, tooLargeBody } from '../errors/domain-erro
 import { linkOrigin } from '../http/link-origin.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { newId } from '../ids.ts';
+import {
+  declareUploads,
+  noteFilesStored,
+  uploadDeclarationOf,
+} from '../uploads/declarations-service.ts';
+import { cameraOriginalBlobKey, originalBlobKey } from './blob-keys.ts';
 import { saveCaptionTrack } from './captions-repo.ts';
 import { presentVideos } from './present-videos.ts';
-import { sourcesRowOf } from './sources.ts';
-import { findVideoSources, insertVideoSources, updateVideoSources } from './sources-repo.ts';
+import { cameraFileOf, sourcesRowOf } from './sources.ts';
+import { findVideoSources, insertVideoSources } from './sources-repo.ts';
 import {
   findVideo,
   findVideoByClientRequest,
@@ -95,9 +101,6 @@ export async function sendVideo(
     captionsEnabled: input.captionsEnabled ? 1 : 0,
     includeProfilePicture: input.includeProfilePicture ? 1 : 0,
     clientRequestId: input.clientRequestId ?? null,
-    uploadSize: input.upload.size,
-    uploadSha256: input.upload.sha256,
-    uploadContentType: input.upload.contentType,
     createdAt: at,
     updatedAt: at,
   } as const;
@@ -105,6 +108,7 @@ export async function sendVideo(
     await writeTransaction(db, deps.dialect, async (trx) => {
       await insertVideo(trx, row);
       await insertVideoSources(trx, sourcesRowOf(id, input));
+      await declareUploads(trx, id, { screen: input.upload, camera: cameraFileOf(input) });
       const shareLink = await deps.shareLinks.create(trx, id, passwordHash);
       // The preview's captions, perhaps corrected by the advisor: the pipeline keeps them.
       if (input.captionsData !== undefined) {
@@ -199,15 +203,6 @@ export function lockVideo(trx: Db, videoId: string): Promise<void> {
   return lockVideoRow(trx, videoId);
 }
 
-/** What Save declared of one of a video's files: an upload must match it exactly. */
-export interface DeclaredFile {
-  videoId: string;
-  advisorId: string;
-  track: UploadTrack;
-  size: number;
-  sha256: string;
-}
-
 /**
  * The declared file (`track`) of the advisor's video that is waiting for its upload. Another
  * advisor's video is "not found"; a file already stored cannot be uploaded again; a camera file
@@ -233,13 +228,22 @@ export async function declaredFileOf(
       );
     }
     if (row.cameraUploadedAt !== null) throw stored;
-    return { videoId, advisorId, track, size: Number(row.cameraSize), sha256: row.cameraSha256 };
+    const { cameraSize: size, cameraSha256: sha256 } = row;
+    return {
+      videoId,
+      advisorId,
+      track,
+      size: Number(size),
+      sha256,
+      key: cameraOriginalBlobKey(videoId),
+    };
   }
   if (row.uploadSize === null || row.uploadSha256 === null) {
     throw new Invalid('This video was not saved with a file to upload.');
   }
   if (row.screenUploadedAt !== null) throw stored;
-  return { videoId, advisorId, track, size: Number(row.uploadSize), sha256: row.uploadSha256 };
+  const { uploadSize: size, uploadSha256: sha256 } = row;
+  return { videoId, advisorId, track, size: Number(size), sha256, key: originalBlobKey(videoId) };
 }
 
 /**
@@ -255,12 +259,17 @@ export async function recordVideoUploaded(
 ): Promise<void> {
   const at = clock.now().toISOString();
   await lockVideoRow(trx, file.videoId);
-  const sources = await findVideoSources(trx, file.videoId);
+  const [sources, upload] = await Promise.all([
+    findVideoSources(trx, file.videoId),
+    uploadDeclarationOf(trx, file.videoId),
+  ]);
   let container = file.container;
   if (sources?.source === 'screen_and_camera') {
-    const arrived = file.track === 'camera' ? sources.cameraUploadedAt : sources.screenUploadedAt;
+    // Save declares a video's files in the transaction that makes it.
+    if (!upload) throw new Error(`video ${file.videoId} has no upload declaration`);
+    const arrived = file.track === 'camera' ? upload.cameraUploadedAt : upload.screenUploadedAt;
     if (arrived !== null) return;
-    await updateVideoSources(
+    await noteFilesStored(
       trx,
       file.videoId,
       file.track === 'camera'
@@ -268,17 +277,14 @@ export async function recordVideoUploaded(
         : { screenContainer: file.container, screenUploadedAt: at },
     );
     await auditUploaded(trx, clock, file, { track: file.track });
-    const awaited = file.track === 'camera' ? sources.screenUploadedAt : sources.cameraUploadedAt;
+    const awaited = file.track === 'camera' ? upload.screenUploadedAt : upload.cameraUploadedAt;
     if (awaited === null) return;
     // The video's container is its screen file's, which processing reads first.
-    container = file.track === 'camera' ? (sources.screenContainer ?? '') : file.container;
+    container = file.track === 'camera' ? (upload.screenContainer ?? '') : file.container;
   }
-  const changed = await moveVideo(trx, file.videoId, 'uploading', 'uploaded', {
-    container,
-    uploadedAt: at,
-    updatedAt: at,
-  });
+  const changed = await moveVideo(trx, file.videoId, 'uploading', 'uploaded', { updatedAt: at });
   if (!changed) return;
+  await noteFilesStored(trx, file.videoId, { container, uploadedAt: at });
   if (sources?.source !== 'screen_and_camera') await auditUploaded(trx, clock, file, {});
   await enqueueJob(trx, clock, {
     name: 'video.process',

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { VideoSourcesTable } from '../db/schema.ts';
+import type { VideoSourcesTable } from './tables.ts';
 
 export async function insertVideoSources(db: Db, row: VideoSourcesTable): Promise<void> {
   await db.insertInto('videoSources').values(row).execute();

@@ -8,7 +8,10 @@ import {
   type RecordingSource,
 } from '../../shared/schemas/camera-layout.ts';
 import type { CreateVideoOutput } from '../../shared/schemas/videos.ts';
-import type { VideoSourcesTable } from '../db/schema.ts';
+import type { Db } from '../db/connect.ts';
+import type { VideoSourcesTable } from './tables.ts';
+import { uploadDeclarationOf } from '../uploads/declarations-service.ts';
+import { findVideoSources } from './sources-repo.ts';
 
 /** What a video made before sources were recorded was: a screen recording. */
 const SCREEN: RecordingSource = 'screen';
@@ -49,9 +52,13 @@ export interface CameraPlan {
 }
 
 /** The camera plan of a video whose camera file is stored; null for any other video. */
-export function cameraPlanOf(row: VideoSourcesTable | undefined): CameraPlan | null {
+export async function findCameraPlan(db: Db, videoId: string): Promise<CameraPlan | null> {
+  const [row, upload] = await Promise.all([
+    findVideoSources(db, videoId),
+    uploadDeclarationOf(db, videoId),
+  ]);
   const layout = row ? layoutOf(row) : null;
-  if (!row || !layout || row.cameraUploadedAt === null) return null;
+  if (!row || !layout || !upload || upload.cameraUploadedAt === null) return null;
   return { offsetMs: Number(row.cameraOffsetMs ?? 0), layout };
 }
 
@@ -62,21 +69,18 @@ export const layoutColumns = (layout: CameraLayout) => ({
   layoutSize: layout.size,
 });
 
+/** The camera file Save declared with a new video: a recording of screen and camera's only. */
+export const cameraFileOf = (input: CreateVideoOutput) =>
+  input.source === 'screen_and_camera' ? (input.camera ?? null) : null;
+
 /** The row Save stores of what a new video was recorded from. */
 export function sourcesRowOf(videoId: string, input: CreateVideoOutput): VideoSourcesTable {
-  const camera = input.source === 'screen_and_camera' ? (input.camera ?? null) : null;
+  const camera = cameraFileOf(input);
   const layout = camera ? (input.layout ?? DEFAULT_LAYOUT) : null;
   return {
     videoId,
     source: input.source,
-    screenContainer: null,
-    screenUploadedAt: null,
-    cameraSize: camera?.size ?? null,
-    cameraSha256: camera?.sha256 ?? null,
-    cameraContentType: camera?.contentType ?? null,
     cameraOffsetMs: camera?.offsetMs ?? null,
-    cameraContainer: null,
-    cameraUploadedAt: null,
     layoutKind: layout?.kind ?? null,
     layoutCorner: layout?.corner ?? null,
     layoutSize: layout?.size ?? null,

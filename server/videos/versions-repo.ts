@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { VideoVersionsTable } from '../db/schema.ts';
+import type { VideoVersionsTable } from './tables.ts';
 
 export type VideoVersionRow = VideoVersionsTable;
 

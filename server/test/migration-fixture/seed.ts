@@ -11,7 +11,7 @@ import { makePng, toDataUrl } from '../images.ts';
 import { ShareVisitor } from '../shares.ts';
 import type { TestServer } from '../test-server.ts';
 import { TusTestClient } from '../tus-test-client.ts';
-import { buildVideo } from '../videos.ts';
+import { buildVideo, sha256 } from '../videos.ts';
 import type { FixtureRead } from './answers.ts';
 
 const HOUR = 3600_000;
@@ -71,11 +71,33 @@ interface Seeded {
 
 const as = (who: SignedInAdvisor) => ({ Cookie: who.cookie });
 
-async function upload(server: TestServer, who: SignedInAdvisor, video: VideoView, bytes: Buffer) {
+async function upload(
+  server: TestServer,
+  who: SignedInAdvisor,
+  video: VideoView,
+  bytes: Buffer,
+  metadata: Record<string, string> = {},
+) {
   const tus = new TusTestClient(server, who.cookie);
-  const { url } = await tus.create(video.id, bytes.length);
+  const { url } = await tus.create(video.id, bytes.length, metadata);
   await expectStatus(await tus.send(url, bytes), 204, `upload of ${video.title}`);
 }
+
+/** Half of `bytes` sent as the video's `track` file: an upload left in flight. */
+async function uploadHalf(
+  server: TestServer,
+  who: SignedInAdvisor,
+  video: VideoView,
+  bytes: Buffer,
+  metadata: Record<string, string> = {},
+) {
+  const tus = new TusTestClient(server, who.cookie);
+  const { url } = await tus.create(video.id, bytes.length, metadata);
+  const half = bytes.subarray(0, Math.floor(bytes.length / 2));
+  await expectStatus(await tus.patch(url, 0, half), 'ok', `half upload of ${video.title}`);
+}
+
+const CAMERA_TRACK = { track: 'camera' };
 
 async function saved(
   server: TestServer,
@@ -190,12 +212,32 @@ export async function seedThroughApi(server: TestServer, crm: CrmStandIn): Promi
     clientName: 'Pat Lee',
   });
   const halfUploaded = await saved(server, ana, webm, { title: 'Half uploaded' });
-  {
-    const tus = new TusTestClient(server, ana.cookie);
-    const { url } = await tus.create(halfUploaded.id, webm.length);
-    const half = webm.subarray(0, Math.floor(webm.length / 2));
-    await expectStatus(await tus.patch(url, 0, half), 'ok', 'half upload');
-  }
+  await uploadHalf(server, ana, halfUploaded, webm);
+  // Recordings of screen and camera: both files stored; the screen's stored and the camera's
+  // awaited; the camera's half sent and the screen's not begun. And one of the camera alone.
+  const camera = {
+    size: webm.length,
+    sha256: sha256(webm),
+    contentType: 'video/webm',
+    offsetMs: 250,
+  };
+  const twoStream = { source: 'screen_and_camera', camera };
+  const withCamera = await saved(server, ana, webm, {
+    ...twoStream,
+    title: 'Screen and camera',
+    layout: { kind: 'bubble', corner: 'top_left', size: 'small' },
+  });
+  const cameraAwaited = await saved(server, ana, webm, {
+    ...twoStream,
+    title: 'Camera file awaited',
+  });
+  const cameraHalf = await saved(server, ana, webm, { ...twoStream, title: 'Camera half sent' });
+  const cameraOnly = await saved(server, ana, webm, { source: 'camera', title: 'Camera alone' });
+  await upload(server, ana, withCamera, webm, CAMERA_TRACK);
+  await upload(server, ana, withCamera, webm);
+  await upload(server, ana, cameraAwaited, webm);
+  await uploadHalf(server, ana, cameraHalf, webm, CAMERA_TRACK);
+  await upload(server, ana, cameraOnly, webm);
   const ready = await saved(server, ana, webm, {
     title: 'Quarterly review',
     description: 'Where your accounts stand.',
@@ -385,6 +427,10 @@ export async function seedThroughApi(server: TestServer, crm: CrmStandIn): Promi
   const all = [
     awaitingUpload,
     halfUploaded,
+    withCamera,
+    cameraAwaited,
+    cameraHalf,
+    cameraOnly,
     ready,
     locked,
     untitled,

@@ -145,6 +145,35 @@ ALTER SEQUENCE __fixture_schema__.audit_log_seq_seq OWNED BY __fixture_schema__.
 
 
 --
+-- Name: caption_tracks; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.caption_tracks (
+    video_id uuid NOT NULL,
+    language text NOT NULL,
+    captions_data text NOT NULL,
+    transcript_text text,
+    source text NOT NULL,
+    created_at timestamp with time zone NOT NULL,
+    updated_at timestamp with time zone NOT NULL
+);
+
+
+--
+-- Name: comment_replies; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.comment_replies (
+    id uuid NOT NULL,
+    comment_id uuid NOT NULL,
+    video_id uuid NOT NULL,
+    advisor_id uuid NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone NOT NULL
+);
+
+
+--
 -- Name: crm_connections; Type: TABLE; Schema: __fixture_schema__; Owner: -
 --
 
@@ -209,7 +238,10 @@ CREATE TABLE __fixture_schema__.firm_settings (
     id text NOT NULL,
     require_approval_since timestamp with time zone,
     updated_by uuid,
-    updated_at timestamp with time zone NOT NULL
+    updated_at timestamp with time zone NOT NULL,
+    downloads_forbidden boolean DEFAULT false NOT NULL,
+    risky_phrases text,
+    screening_hold_since timestamp with time zone
 );
 
 
@@ -337,6 +369,29 @@ CREATE TABLE __fixture_schema__.recording_events (
 
 
 --
+-- Name: screening_findings; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.screening_findings (
+    id uuid NOT NULL,
+    video_id uuid NOT NULL,
+    source text NOT NULL,
+    kind text NOT NULL,
+    start_ms integer NOT NULL,
+    end_ms integer NOT NULL,
+    box_x integer,
+    box_y integer,
+    box_width integer,
+    box_height integer,
+    masked text NOT NULL,
+    state text NOT NULL,
+    dismissed_reason text,
+    created_at timestamp with time zone NOT NULL,
+    updated_at timestamp with time zone NOT NULL
+);
+
+
+--
 -- Name: sessions; Type: TABLE; Schema: __fixture_schema__; Owner: -
 --
 
@@ -360,6 +415,22 @@ CREATE TABLE __fixture_schema__.settings_events (
     field_name text,
     metadata text,
     created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: share_links; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.share_links (
+    video_id uuid NOT NULL,
+    share_link text NOT NULL,
+    password_hash text,
+    share_revoked_at timestamp with time zone,
+    share_expires_at timestamp with time zone,
+    share_expiry_recorded timestamp with time zone,
+    view_count integer DEFAULT 0 NOT NULL,
+    allow_download boolean DEFAULT false NOT NULL
 );
 
 
@@ -438,7 +509,8 @@ CREATE TABLE __fixture_schema__.uploads (
     size bigint NOT NULL,
     received bigint DEFAULT 0 NOT NULL,
     created_at timestamp with time zone NOT NULL,
-    updated_at timestamp with time zone NOT NULL
+    updated_at timestamp with time zone NOT NULL,
+    track text DEFAULT 'screen'::text NOT NULL
 );
 
 
@@ -454,6 +526,17 @@ CREATE TABLE __fixture_schema__.video_approvals (
     decided_by uuid,
     decided_at timestamp with time zone,
     note text
+);
+
+
+--
+-- Name: video_chapters; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.video_chapters (
+    video_id uuid NOT NULL,
+    start_seconds real NOT NULL,
+    title text NOT NULL
 );
 
 
@@ -482,6 +565,16 @@ CREATE TABLE __fixture_schema__.video_crm_links (
 
 
 --
+-- Name: video_notifications; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.video_notifications (
+    video_id uuid NOT NULL,
+    last_notified_at timestamp with time zone NOT NULL
+);
+
+
+--
 -- Name: video_reviews; Type: TABLE; Schema: __fixture_schema__; Owner: -
 --
 
@@ -491,6 +584,51 @@ CREATE TABLE __fixture_schema__.video_reviews (
     reviewer_id uuid NOT NULL,
     note text NOT NULL,
     created_at timestamp with time zone NOT NULL
+);
+
+
+--
+-- Name: video_screenings; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.video_screenings (
+    video_id uuid NOT NULL,
+    status text NOT NULL,
+    updated_at timestamp with time zone NOT NULL
+);
+
+
+--
+-- Name: video_sources; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.video_sources (
+    video_id uuid NOT NULL,
+    source text NOT NULL,
+    screen_container text,
+    screen_uploaded_at timestamp with time zone,
+    camera_size bigint,
+    camera_sha256 text,
+    camera_content_type text,
+    camera_offset_ms real,
+    camera_container text,
+    camera_uploaded_at timestamp with time zone,
+    layout_kind text,
+    layout_corner text,
+    layout_size text
+);
+
+
+--
+-- Name: video_suggestions; Type: TABLE; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE TABLE __fixture_schema__.video_suggestions (
+    video_id uuid NOT NULL,
+    captions_sha256 text NOT NULL,
+    chapters text NOT NULL,
+    summary text,
+    made_at timestamp with time zone NOT NULL
 );
 
 
@@ -529,12 +667,6 @@ CREATE TABLE __fixture_schema__.videos (
     thumbnail_url text,
     duration real,
     status text DEFAULT 'draft'::text NOT NULL,
-    view_count integer DEFAULT 0 NOT NULL,
-    password_hash text,
-    share_link text NOT NULL,
-    transcript_url text,
-    captions_data text,
-    transcript_text text,
     captions_enabled boolean DEFAULT true NOT NULL,
     include_profile_picture boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -547,10 +679,6 @@ CREATE TABLE __fixture_schema__.videos (
     uploaded_at timestamp with time zone,
     processing_step text,
     failure_reason text,
-    share_revoked_at timestamp with time zone,
-    share_expires_at timestamp with time zone,
-    last_notified_at timestamp with time zone,
-    share_expiry_recorded timestamp with time zone,
     title_is_default boolean DEFAULT false NOT NULL,
     transcript_status text
 );
@@ -567,7 +695,8 @@ CREATE TABLE __fixture_schema__.viewer_compliments (
     type text NOT NULL,
     message text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    read_at timestamp with time zone
+    read_at timestamp with time zone,
+    at_seconds double precision
 );
 
 
@@ -651,7 +780,7 @@ ALTER TABLE ONLY __fixture_schema__.audit_log ALTER COLUMN seq SET DEFAULT nextv
 -- Data for Name: advisor_settings; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.advisor_settings VALUES ('7e89cfc9-91c1-4400-a489-7d0189478b1f', '0add05fd-412f-4f52-a802-a2dc91bd141d', NULL, NULL, 'Important Information About This Video
+INSERT INTO __fixture_schema__.advisor_settings VALUES ('f6560c7c-4f31-40c3-9d84-96be2e88393e', '50821612-d5e1-4548-9d31-002eb8d3c14c', NULL, NULL, 'Important Information About This Video
 
 This video is provided for illustrative and educational purposes only. It is not individualized investment, tax or legal advice, and it is not an offer to buy or sell, or a solicitation of an offer to buy or sell, any security or investment product.
 
@@ -664,8 +793,8 @@ Your advisor''s firm supervises and retains its communications with clients as r
 This video is intended only for the person to whom it was sent. Please do not forward or share the link.
 
 By selecting ''Accept & View Video'', you acknowledge that you have read and understood this disclosure and, to the extent permitted by law, release your advisor and your advisor''s firm from liability for decisions made solely on the basis of this video.', NULL, NULL, '#2563eb', '#1e40af', NULL, true);
-INSERT INTO __fixture_schema__.advisor_settings VALUES ('e513d7ef-d5dc-4d59-b2f3-209f2cf8cbd3', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', '+1 415 555 0100', 'https://cal.example.com/ana', 'Advisory services offered through Diaz Wealth Partners, an RIA.', '/media/branding/32967257-ff43-4d66-92fe-fa5c5db94e6a', NULL, '#115e59', '#134e4a', '2026-06-01 09:00:00+00', true);
-INSERT INTO __fixture_schema__.advisor_settings VALUES ('34ebb539-e1dd-4e56-9b0e-cc200b3e6a9a', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', NULL, NULL, 'Important Information About This Video
+INSERT INTO __fixture_schema__.advisor_settings VALUES ('f2cf52cd-35ad-42b3-8f1f-8d56ed6ce2f3', '2764169f-1a59-4d9b-bcbe-b719d365d897', '+1 415 555 0100', 'https://cal.example.com/ana', 'Advisory services offered through Diaz Wealth Partners, an RIA.', '/media/branding/e60d0adf-abc4-49d5-85bc-20ec3a3fe2b2', NULL, '#115e59', '#134e4a', '2026-06-01 09:00:00+00', true);
+INSERT INTO __fixture_schema__.advisor_settings VALUES ('27d5c363-bebc-43eb-9937-088bb26f950d', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', NULL, NULL, 'Important Information About This Video
 
 This video is provided for illustrative and educational purposes only. It is not individualized investment, tax or legal advice, and it is not an offer to buy or sell, or a solicitation of an offer to buy or sell, any security or investment product.
 
@@ -684,100 +813,125 @@ By selecting ''Accept & View Video'', you acknowledge that you have read and und
 -- Data for Name: advisors; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.advisors VALUES ('e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'Ben Okafor', 'Diaz Wealth Partners', 'ben@fixture.example.com', 'scrypt$32768$8$1$iVVtXF1hwHSmRDQ5fWaNCw==$Gw1dm8yHXk2PMYOveU1+RIGsq3rv3vt2lq6oiRrQHsA=', '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'advisor');
-INSERT INTO __fixture_schema__.advisors VALUES ('0add05fd-412f-4f52-a802-a2dc91bd141d', 'Casey Principal', 'Diaz Wealth Partners', 'casey@fixture.example.com', 'scrypt$32768$8$1$O/5jXYeZAYGFoBLH51vahA==$aKjjjmpLiTnB5jK0iyLa+M8gzmqiLpw2CJCq68b7op0=', '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'compliance');
-INSERT INTO __fixture_schema__.advisors VALUES ('f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Ana Diaz', 'Diaz Wealth Partners', 'ana@fixture.example.com', 'scrypt$32768$8$1$oTXiBOG1MJ8gOIHrWMQk7A==$RLAyNAreLaBwiyBeXidoRXhJzh0dI9JaYDfSnWwSxWY=', '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'advisor');
+INSERT INTO __fixture_schema__.advisors VALUES ('1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'Ben Okafor', 'Diaz Wealth Partners', 'ben@fixture.example.com', 'scrypt$32768$8$1$aYu76ygMmheRiHwfeS/VCw==$S5wA1SaCVD5B/xYIExvHd6GRLbkk2cpn+RLDMT/kh1M=', '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'advisor');
+INSERT INTO __fixture_schema__.advisors VALUES ('50821612-d5e1-4548-9d31-002eb8d3c14c', 'Casey Principal', 'Diaz Wealth Partners', 'casey@fixture.example.com', 'scrypt$32768$8$1$nkvJvKzPf/qyJNZLr8zqPA==$lfImWVX8v0Ykl8+bnCWR2QthdYDxSBSGyOw5cipxHnU=', '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'compliance');
+INSERT INTO __fixture_schema__.advisors VALUES ('2764169f-1a59-4d9b-bcbe-b719d365d897', 'Ana Diaz', 'Diaz Wealth Partners', 'ana@fixture.example.com', 'scrypt$32768$8$1$jLURICYB0BYs+nAR+tSMfA==$ne7Pta5h9LvYJCn7cMXSDfC1mJIlOYBaAq38kkNtKg4=', '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'advisor');
 
 
 --
 -- Data for Name: audit_log; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.audit_log VALUES (1, 'aa5e8e43-291d-4248-8dc9-89b08cf9fd0e', 'system', NULL, 'account.compliance_granted', 'account', '0add05fd-412f-4f52-a802-a2dc91bd141d', '{"email":"casey@fixture.example.com","role":"compliance","via":"admin-cli"}', '0000000000000000000000000000000000000000000000000000000000000000', '3e89af3770002629d9f5dcf6c61207f824031338af78379ea18b323a3a15f951', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (2, '5abd42ea-8148-442e-8583-7a092b2a9662', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'disclosure.changed', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', '{"previousSha256":"7edbcd876be7cb18539370e5e64ed8e05b9cb3a3c5da18ee8fe113d9f1d48ea6","previousVersion":1,"sha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","version":2}', '3e89af3770002629d9f5dcf6c61207f824031338af78379ea18b323a3a15f951', 'b6bc49c48f358a59405a0f058483e95a13c816e1913297e73e8109ee343193c6', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (3, '9cff5012-0587-4f87-ae58-b1da2f655e76', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'integration.connected', 'crm', 'redtail', '{"provider":"redtail"}', 'b6bc49c48f358a59405a0f058483e95a13c816e1913297e73e8109ee343193c6', '08254a6050e28685a3f1f7b97025e551cffb1427868925dc209eb06b97d4e140', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (4, 'c77c4f3a-7b72-48e5-8a4c-e51185333db7', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'webhook.created', 'webhook', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '{"events":["video.sent","video.first_viewed"],"url":"http://127.0.0.1:44599/hooks/briefcast"}', '08254a6050e28685a3f1f7b97025e551cffb1427868925dc209eb06b97d4e140', 'b89ff8cd41acd33007e007068c7080f71a7c42518d4f5c70ab02e70acf0ea4cc', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (5, '4be43d69-a0c0-4456-91f8-582669446932', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', '7ae9fa8d-7444-4d54-8689-0b3624646c9d', '{"captionsEnabled":true,"clientName":"Pat Lee","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Not uploaded yet"}', 'b89ff8cd41acd33007e007068c7080f71a7c42518d4f5c70ab02e70acf0ea4cc', '491df6d77c710488c6d6a5a1ac84c02f30ce65efee83365fd6724f7c418a8288', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (6, 'c63ce144-bc3a-4558-930b-ed7ad44f2772', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', '47a54863-5414-4fcf-9932-8a553bdff701', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Half uploaded"}', '491df6d77c710488c6d6a5a1ac84c02f30ce65efee83365fd6724f7c418a8288', 'd314578e20f5a37dceb12509e522b8d78c60b73cb67307bae6e76dc0d2e7e8d9', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (7, '843c63b1-37c2-4605-9336-2936726fe031', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Quarterly review"}', 'd314578e20f5a37dceb12509e522b8d78c60b73cb67307bae6e76dc0d2e7e8d9', 'e11e56b70a217e0f8efaa5df021787c1a2df5181367573f3456cb3a1f20aca24', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (8, '0b6e238c-11e4-4d76-9062-b0c0a9c06b8e', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', '06af8dc9-27bf-4e02-949d-ab845e75b075', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":true,"title":"Estate plan, password"}', 'e11e56b70a217e0f8efaa5df021787c1a2df5181367573f3456cb3a1f20aca24', 'fee5635fc6ca2f46e3059afee461fd68359d3ce2f2619f0f950ff8fc8b4f5d02', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (9, '7795c7a7-c8a6-449c-8860-4e54ca1f91c9', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', '4ada8e69-2542-4cbc-a1fe-7dac2b8e746f', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Video for Jordan Smith, 1 Jun 2026"}', 'fee5635fc6ca2f46e3059afee461fd68359d3ce2f2619f0f950ff8fc8b4f5d02', 'e039683d851aec0b255bb0e6e4311147eb5c76ea6766df6aaaee90f70817a82e', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (10, 'e3e01854-3b9f-4d5d-8686-67803ee371ee', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', '9522b79e-128e-400a-88f4-b38e210d70d1', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Revoked link"}', 'e039683d851aec0b255bb0e6e4311147eb5c76ea6766df6aaaee90f70817a82e', 'c6befffd4acce367e3b25821d93f2a9d786c4ad1a9bcc3b256628fe3dc0497d2', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (11, '144ed7be-65fa-4b6e-af49-ad438ec697ac', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', 'fb359ca8-7acb-4c95-b5a2-2882f2564130', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Renewed link"}', 'c6befffd4acce367e3b25821d93f2a9d786c4ad1a9bcc3b256628fe3dc0497d2', '419b3082eef1424c16559ac2a764c06c3185af3d423496f8c371a4048babdd88', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (12, '66447647-eebb-45f8-a686-427fc90bdb30', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.created', 'video', '079d53b2-1b30-4299-a46e-5c72bbb0faa2', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Expiring link"}', '419b3082eef1424c16559ac2a764c06c3185af3d423496f8c371a4048babdd88', 'adfd2590e60b79481117eb756cec474d02670962c35d72a325f281e9c2528146', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (13, '0066682d-b4ae-4ec3-8774-3641d17a1ca7', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.created', 'video', '3682371a-306d-4ce8-a416-0e4344edd5b4', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"5dad7095883903de5911c1364c8e6f504799e72bb327ec29980cb456aab16fd8","declaredSize":904,"passwordProtected":false,"title":"Broken recording"}', 'adfd2590e60b79481117eb756cec474d02670962c35d72a325f281e9c2528146', '02e8ccd511229cd59d377e756b4948d263af41b8a4a79462da764a3f4089c0ec', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (14, 'bd844b23-8b1f-493a-9284-4a9f1bd889b8', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.uploaded', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '02e8ccd511229cd59d377e756b4948d263af41b8a4a79462da764a3f4089c0ec', '571cb98c8284f89961d3e68b40aecdc364611796ee0ed843194a10e7f1d9291d', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (15, '2c71242e-c3cd-4b49-96fe-fe21f1df5709', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.uploaded', 'video', '06af8dc9-27bf-4e02-949d-ab845e75b075', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '571cb98c8284f89961d3e68b40aecdc364611796ee0ed843194a10e7f1d9291d', '82c67d70b1667242aeb5a500de075b86c6f7067a966c963f7e6626fad69995c9', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (16, '55d64d2a-a2ad-413b-824b-9a064bdb3f71', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.uploaded', 'video', '4ada8e69-2542-4cbc-a1fe-7dac2b8e746f', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '82c67d70b1667242aeb5a500de075b86c6f7067a966c963f7e6626fad69995c9', '7f13577db7b46a4530aa707118551172b8bb40be4b680de1597b7d97ae139e00', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (17, '26fce8a6-3775-4ad2-8fa9-f21e6402878c', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.uploaded', 'video', '9522b79e-128e-400a-88f4-b38e210d70d1', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '7f13577db7b46a4530aa707118551172b8bb40be4b680de1597b7d97ae139e00', '7e5ed3be67bd99fd4550b7709e9f000426cccc9f467a79a644630e963aa188a7', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (18, '2d30f1f3-691e-4d4f-8244-9f279004f2e5', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.uploaded', 'video', 'fb359ca8-7acb-4c95-b5a2-2882f2564130', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '7e5ed3be67bd99fd4550b7709e9f000426cccc9f467a79a644630e963aa188a7', '6eeee23349a9dfdfd832a6589cf2f458c83f73dcef432500262f385b824833ba', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (19, 'f8094caa-21ff-4934-835e-676f869a6b8a', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.uploaded', 'video', '079d53b2-1b30-4299-a46e-5c72bbb0faa2', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '6eeee23349a9dfdfd832a6589cf2f458c83f73dcef432500262f385b824833ba', 'd6891a1e56d8ba3ec2b417f39b48fbe7b6c1dec4802b9506c09122e773c4da01', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (20, 'f9e22c7c-e3ba-49ce-b5a1-01f7c97955d3', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.uploaded', 'video', '3682371a-306d-4ce8-a416-0e4344edd5b4', '{"container":"webm","sha256":"5dad7095883903de5911c1364c8e6f504799e72bb327ec29980cb456aab16fd8","size":904}', 'd6891a1e56d8ba3ec2b417f39b48fbe7b6c1dec4802b9506c09122e773c4da01', '69c54d4934e300977fd70fc667891aa6a9f0337363873022af87b3e1db8dbc01', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (21, 'fff97ac9-b843-4f95-85a1-440185630897', 'system', NULL, 'video.failed', 'video', '3682371a-306d-4ce8-a416-0e4344edd5b4', '{"reason":"The uploaded file could not be read as a video."}', '69c54d4934e300977fd70fc667891aa6a9f0337363873022af87b3e1db8dbc01', '671e93819feca97efe62d88cdc8b9e6303b79d5f6faf22feaf1e823c51237e4f', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (22, 'b69b5d3e-efac-468e-acd1-f1c0e42e6213', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.created', 'video', 'd79fb9eb-4f04-44aa-9334-2d18c5c8f35c', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Waiting for the worker"}', '671e93819feca97efe62d88cdc8b9e6303b79d5f6faf22feaf1e823c51237e4f', 'c74d770cc5c2e92d99aff73dace9a8ca25fbfb459dff0a2ccdb029ebdfd8d3e3', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (23, '18d6e5ca-0008-4d28-a1c8-6194f1338f1f', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.uploaded', 'video', 'd79fb9eb-4f04-44aa-9334-2d18c5c8f35c', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', 'c74d770cc5c2e92d99aff73dace9a8ca25fbfb459dff0a2ccdb029ebdfd8d3e3', '3f9f8c4181995fe174e390c99a7302d45267fb6dc99f6e42bd3dc5b9d2f9e39d', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (24, '375021b4-e831-4220-98e2-ee428b303b37', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.updated', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"changes":{"description":{"new":"Edited description","old":"Where your accounts stand."}}}', '3f9f8c4181995fe174e390c99a7302d45267fb6dc99f6e42bd3dc5b9d2f9e39d', '0f2856c1b180199f6a1225f3297752ead6c8f37369da8e7b3d8a7149e4c3ab9b', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (25, '3f359e97-1beb-426e-ac30-4a295c27c621', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.captions_edited', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"oldSha256":"26bade52854ce6f35eb262686b577efc98961205eb94388d444b7a7529ee9559","sha256":"70ef90795200bebd897842e1d5924746c0636fd132a97f4244e29c7d2a8e660f","version":2}', '0f2856c1b180199f6a1225f3297752ead6c8f37369da8e7b3d8a7149e4c3ab9b', 'a0f2db6f317f67f2390346a769c918dd9687351c1bacfdd211e39447b6aaba50', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (26, 'f17f10d8-033c-4cf6-8260-6dcfeaf721da', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.updated', 'video', '079d53b2-1b30-4299-a46e-5c72bbb0faa2', '{"changes":{"shareExpiresAt":{"new":"2026-06-02T06:00:00.000Z","old":null}}}', 'a0f2db6f317f67f2390346a769c918dd9687351c1bacfdd211e39447b6aaba50', 'aa2f6ae3e8f2b11fffb971b80a86922c963b09026217ef8815ffa3f9bcfe788a', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (27, 'c3e85725-5c20-47a7-858b-2aba37c743e7', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.updated', 'video', '4ada8e69-2542-4cbc-a1fe-7dac2b8e746f', '{"changes":{"shareExpiresAt":{"new":"2027-12-31T17:00:00.000Z","old":null}},"password":"set"}', 'aa2f6ae3e8f2b11fffb971b80a86922c963b09026217ef8815ffa3f9bcfe788a', '53aa3bc9297e3241fc3312b8f45b21dfc4e6e95b51169e2d4ca68498844133d2', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (28, 'ec82e38c-dd9c-4898-861b-f7728b4f30af', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.link_revoked', 'video', '9522b79e-128e-400a-88f4-b38e210d70d1', '{"shareLink":"CVVLReOLELTp4Mf1B-uIrQ"}', '53aa3bc9297e3241fc3312b8f45b21dfc4e6e95b51169e2d4ca68498844133d2', '92e8a6685fb9026b5946ec15e2285247502a65541d5580ae9f25bd50e6f7fc12', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (29, '451de61b-e168-48e8-8f74-b53fec4ac2e0', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.link_revoked', 'video', 'fb359ca8-7acb-4c95-b5a2-2882f2564130', '{"shareLink":"GVbnLKxt2MpnLNs9gmOMOA"}', '92e8a6685fb9026b5946ec15e2285247502a65541d5580ae9f25bd50e6f7fc12', '9fac03056eb47048406e8aac8311751237c1d40ec6b8ce803a64ac7b34b50532', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (30, '8f6dd897-3746-480f-8d94-c20834a63fad', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'video.link_renewed', 'video', 'fb359ca8-7acb-4c95-b5a2-2882f2564130', '{"oldShareLink":"GVbnLKxt2MpnLNs9gmOMOA","shareLink":"qW6h9J17__WODTlOBcP3ww"}', '9fac03056eb47048406e8aac8311751237c1d40ec6b8ce803a64ac7b34b50532', '945a1ea2bfe4d02b8ff70e3da4a31c4bf2c55015ea63e34c3e3beb103bfbc8e2', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (31, '558b0990-21d8-4d71-ac0e-367f12d68e59', 'client', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'share.terms_accepted', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (iPhone) test"}', '945a1ea2bfe4d02b8ff70e3da4a31c4bf2c55015ea63e34c3e3beb103bfbc8e2', 'ba40a3e5241abb0ff6082fe389e4fa208a41f867cb1aab2ece0246eddfba67a8', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (32, 'fd78acde-4c1b-473a-98a4-d5af6e995310', 'client', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'share.compliment_received', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"ip":"127.0.0.1","message":"This was helpful","type":"thumbs_up","userAgent":"Mozilla/5.0 (iPhone) test"}', 'ba40a3e5241abb0ff6082fe389e4fa208a41f867cb1aab2ece0246eddfba67a8', '2727c6edceb1c99d76d02891b7d0509a89e1ef041712e66dc6f40e109c4e3080', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (33, '0d4389bb-b6bc-471a-a3c0-9d56714a857a', 'client', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'share.comment_received', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"ip":"127.0.0.1","message":"Thanks, that answers my question about the IRA.","type":"custom","userAgent":"Mozilla/5.0 (iPhone) test"}', '2727c6edceb1c99d76d02891b7d0509a89e1ef041712e66dc6f40e109c4e3080', '62178e10b28b06cff2317e67c20d557b41a1f5d413fee3aa24e4871a73294236', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (34, 'ea6fc464-5b72-44a2-a8f8-42d804b4e832', 'client', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'share.terms_accepted', 'video', '06af8dc9-27bf-4e02-949d-ab845e75b075', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', '62178e10b28b06cff2317e67c20d557b41a1f5d413fee3aa24e4871a73294236', '2d8b2573ab92d96f0914052c6263422cbfccc0bfe266a559e2be480aac1d97c8', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (35, 'e6ec260d-7a3c-46ff-af43-ee52c01b861a', 'client', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'share.password_verified', 'video', '06af8dc9-27bf-4e02-949d-ab845e75b075', '{"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', '2d8b2573ab92d96f0914052c6263422cbfccc0bfe266a559e2be480aac1d97c8', 'c16f9699ad1a5603d27d37250fb4bed9646c5e61950ba92b33900ff73d30a2ae', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (36, '944a4d4f-fa41-4d50-83c3-6e2bab89ba21', 'advisor', '0add05fd-412f-4f52-a802-a2dc91bd141d', 'compliance.settings_changed', 'firm', 'firm', '{"requireApproval":true}', 'c16f9699ad1a5603d27d37250fb4bed9646c5e61950ba92b33900ff73d30a2ae', 'fd70063fdfed3d219b040779785cc34e5118d025d2e99240f937543686020a54', '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (37, 'f6394f66-331b-448f-9a64-de601450c1cb', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.created', 'video', 'a016c3fe-1496-4681-8bf4-a6586e9cbec6', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Needs approval, approved"}', 'fd70063fdfed3d219b040779785cc34e5118d025d2e99240f937543686020a54', '18602ad9744a921b2c9ec58e74c5ee8a58d7a9c4623f41b6a9cf7437e66101ca', '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (38, 'ef5b070d-937a-4879-bbbd-81deda5eb691', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.created', 'video', '6092edd8-5e10-4c8d-9f8d-cf7129ec783f', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Needs approval, rejected"}', '18602ad9744a921b2c9ec58e74c5ee8a58d7a9c4623f41b6a9cf7437e66101ca', '21dcd9bc65f98a5171e71510a65236776e3235cc1be6525748cba81a195ea117', '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (39, '5fc7c09a-6f38-4051-8b96-96d1c6d2685e', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.created', 'video', '7589bb4b-8f37-4e22-9f8e-afc1a05fc176', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","declaredSize":9399,"passwordProtected":false,"title":"Needs approval, pending"}', '21dcd9bc65f98a5171e71510a65236776e3235cc1be6525748cba81a195ea117', '268f61a5af79e771f0e71c920cd1be8544beb4df32d4c532e8ffb3284b69bd20', '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (40, 'a1e0599c-f6bd-4840-b2e3-f024effc8fe3', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.uploaded', 'video', 'a016c3fe-1496-4681-8bf4-a6586e9cbec6', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '268f61a5af79e771f0e71c920cd1be8544beb4df32d4c532e8ffb3284b69bd20', 'cfb10e54bc70a92cc875713d43b8cb82b9738e7ec5f549e14e312377d466c435', '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (41, 'b685f90d-4042-4f59-a18a-dee16370f288', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.uploaded', 'video', '6092edd8-5e10-4c8d-9f8d-cf7129ec783f', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', 'cfb10e54bc70a92cc875713d43b8cb82b9738e7ec5f549e14e312377d466c435', '7ac3893601040c2f628c79c114d6332c197ad2ff9b61c9b2ae6788c4beef769e', '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (42, '30ff42cd-0ce6-45eb-a77e-c58282d1a512', 'advisor', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'video.uploaded', 'video', '7589bb4b-8f37-4e22-9f8e-afc1a05fc176', '{"container":"webm","sha256":"f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c","size":9399}', '7ac3893601040c2f628c79c114d6332c197ad2ff9b61c9b2ae6788c4beef769e', '2957b93a517912e30d3c699458840c37e894e14c3bfc6d99f00e20fba014dfa6', '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (43, '3c5d4cda-41d4-4394-8c8b-a001430052f1', 'advisor', '0add05fd-412f-4f52-a802-a2dc91bd141d', 'compliance.reviewed', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"advisorId":"f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1","note":"Disclosure present, fine."}', '2957b93a517912e30d3c699458840c37e894e14c3bfc6d99f00e20fba014dfa6', 'b8ca46c05f6fa7297a0b05a80673962d2ef75f9be6cc5d8dad4c56bcc3bec0e4', '2026-06-03 03:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (44, 'ae9641fa-a59e-4450-86c2-7c68f9e83216', 'advisor', '0add05fd-412f-4f52-a802-a2dc91bd141d', 'compliance.approved', 'video', 'a016c3fe-1496-4681-8bf4-a6586e9cbec6', '{"note":"","previousState":"pending","reasons":["firm_setting"]}', 'b8ca46c05f6fa7297a0b05a80673962d2ef75f9be6cc5d8dad4c56bcc3bec0e4', '5787e67b8d3053621d9c03e30d4d2ac676f9f22a898369313aa3d83d49e78753', '2026-06-03 03:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (45, 'f533dbfd-71f4-48ef-8eea-0cd9a38e606e', 'advisor', '0add05fd-412f-4f52-a802-a2dc91bd141d', 'compliance.rejected', 'video', '6092edd8-5e10-4c8d-9f8d-cf7129ec783f', '{"note":"Performance claim without a disclaimer.","previousState":"pending","reasons":["firm_setting"]}', '5787e67b8d3053621d9c03e30d4d2ac676f9f22a898369313aa3d83d49e78753', '7dbf5ca3768d4e62ffdefc7e68f3b7427cfc4b693fd43510e7098baddaef4f82', '2026-06-03 03:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (46, 'a3fe1c4e-33ab-423d-9115-3edd953513c9', 'client', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'share.terms_accepted', 'video', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (iPhone) test"}', '7dbf5ca3768d4e62ffdefc7e68f3b7427cfc4b693fd43510e7098baddaef4f82', 'a7b3bd19c42c369fcfe2f169eebffa9fd253cba274559014313a860dbe828f66', '2026-06-03 06:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (47, '137aec41-42af-4bbd-8181-815593e8d4ae', 'client', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'share.terms_accepted', 'video', '06af8dc9-27bf-4e02-949d-ab845e75b075', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', 'a7b3bd19c42c369fcfe2f169eebffa9fd253cba274559014313a860dbe828f66', '9cc6bda6187d22f0c18d58b0436b6d2d0251bea8a7adbe67e2c0c56ccbcbf46e', '2026-06-03 06:00:00+00');
-INSERT INTO __fixture_schema__.audit_log VALUES (48, 'dd0f2577-1e91-4464-ba76-f311bf384d30', 'client', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'share.password_verified', 'video', '06af8dc9-27bf-4e02-949d-ab845e75b075', '{"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', '9cc6bda6187d22f0c18d58b0436b6d2d0251bea8a7adbe67e2c0c56ccbcbf46e', 'ff2fdda3760caec2e7bfe182cdc9964d185d8ee06fa07d5c79c9bcc1a7bcba2b', '2026-06-03 06:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (1, '7328ca11-f62f-4f97-8f2c-5bbeafe0894b', 'system', NULL, 'account.compliance_granted', 'account', '50821612-d5e1-4548-9d31-002eb8d3c14c', '{"email":"casey@fixture.example.com","role":"compliance","via":"admin-cli"}', '0000000000000000000000000000000000000000000000000000000000000000', '959bd3969eb2e9ce61b0eb42e4c107bf4ad3b025b700ee07df22c87d7ea22154', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (2, 'a63bef0e-2e75-4e44-a005-6da0c8f76249', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'disclosure.changed', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', '{"previousSha256":"7edbcd876be7cb18539370e5e64ed8e05b9cb3a3c5da18ee8fe113d9f1d48ea6","previousVersion":1,"sha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","version":2}', '959bd3969eb2e9ce61b0eb42e4c107bf4ad3b025b700ee07df22c87d7ea22154', 'ca03b6eea9b0989b8638af9cd30b7565da8b2c6fd429d8b8ce8bbbc27efac96c', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (3, '66904795-7960-482c-a9eb-8219b5a23ead', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'integration.connected', 'crm', 'redtail', '{"provider":"redtail"}', 'ca03b6eea9b0989b8638af9cd30b7565da8b2c6fd429d8b8ce8bbbc27efac96c', 'ea09909f19e805ddd714f7a3c2528be7cb4200ba9096dceb318c42f2bdb8f05d', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (4, '1b21bad4-9c72-409a-b46e-f05f003226f3', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'webhook.created', 'webhook', 'c365d075-de5f-4086-85bf-90823706fbc8', '{"events":["video.sent","video.first_viewed"],"url":"http://127.0.0.1:42913/hooks/briefcast"}', 'ea09909f19e805ddd714f7a3c2528be7cb4200ba9096dceb318c42f2bdb8f05d', 'c5fb911a2968f41dec7ffa350432cda19463bfef3eb14ceff9550a155d8a3412', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (5, '90a0fb6d-e515-4978-8523-fe09ffb9e899', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '1eba0272-41d5-4b61-b967-983c1059fcc7', '{"captionsEnabled":true,"clientName":"Pat Lee","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Not uploaded yet"}', 'c5fb911a2968f41dec7ffa350432cda19463bfef3eb14ceff9550a155d8a3412', '04c1de89ee57bda87537d4a0058b7f81c21e1e9dc768ee2c7856fba0d0120ccd', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (6, 'b5c63d6c-9758-40ba-b61d-51cd3038e5af', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '7767817b-e0fa-4690-8d33-9eabeaa65fca', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Half uploaded"}', '04c1de89ee57bda87537d4a0058b7f81c21e1e9dc768ee2c7856fba0d0120ccd', '24a3e37385735bcab3ba075e7f021fc69eb5b1ebdbd7ed018d2c43363b41f486', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (7, '338c4495-41c1-4e5c-8fb7-b31083701f0a', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', 'aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredCameraSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredCameraSize":9399,"declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen_and_camera","title":"Screen and camera"}', '24a3e37385735bcab3ba075e7f021fc69eb5b1ebdbd7ed018d2c43363b41f486', '7d9a52b1be5189ed9d2f9098cc447b7900f14f3dc52aa06549009c0d41a897f8', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (8, '330ea9d2-016e-48c3-af4b-ee73a7270f0c', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '30f4ad09-3a3e-425c-bf5f-27d65880c65e', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredCameraSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredCameraSize":9399,"declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen_and_camera","title":"Camera file awaited"}', '7d9a52b1be5189ed9d2f9098cc447b7900f14f3dc52aa06549009c0d41a897f8', '35f8ed7b6dab2c30a4fddc258412fe02c71263e70c62ab1983ee6c83ec801d67', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (9, '849e9a18-1278-455f-9bc4-9e919b8e1733', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', 'ff22a9e3-451c-412c-aa3f-e1e37e3aaaec', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredCameraSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredCameraSize":9399,"declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen_and_camera","title":"Camera half sent"}', '35f8ed7b6dab2c30a4fddc258412fe02c71263e70c62ab1983ee6c83ec801d67', '93f34945df0942a6462ca44f309413f3bb88dc9f095529da83ba924fff37f619', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (10, '112e7839-9326-41cd-8773-43df34d4cedf', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', 'cedeaa3e-744a-4da4-a101-b85248e0fa59', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"camera","title":"Camera alone"}', '93f34945df0942a6462ca44f309413f3bb88dc9f095529da83ba924fff37f619', '8be189eef6bbeb104500f732811876f1a3c68d480fafdad81168292c91376887', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (11, 'd28054b6-c61b-4236-8d5c-885b084ea9c9', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', 'aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399,"track":"camera"}', '8be189eef6bbeb104500f732811876f1a3c68d480fafdad81168292c91376887', '2a5e285deb58fa4e9ee3b57094fb8f827715a346a8212950f1a76cdf44156bcb', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (12, 'cbc0d3fc-c8ca-4719-a345-917d8d868928', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', 'aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399,"track":"screen"}', '2a5e285deb58fa4e9ee3b57094fb8f827715a346a8212950f1a76cdf44156bcb', '589b7f3e6c84df86ca92a4375736d27d5c87a6a49dfdc89c981d004fd839fba7', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (13, '0d3bd1ce-9b5d-47a1-8f5e-476eee97159f', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', '30f4ad09-3a3e-425c-bf5f-27d65880c65e', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399,"track":"screen"}', '589b7f3e6c84df86ca92a4375736d27d5c87a6a49dfdc89c981d004fd839fba7', '2d757a4029ebba5a9ad0192fa30794437655ad00d56f94bd81b96b44816b64eb', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (14, '12892881-49d0-447e-9e78-504587c8a8bf', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', 'cedeaa3e-744a-4da4-a101-b85248e0fa59', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '2d757a4029ebba5a9ad0192fa30794437655ad00d56f94bd81b96b44816b64eb', '02f311e82df9be5dd77b3ba99f19cc2c5c242b28eb079fe71bbee59ab215e444', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (15, '444c5d0b-2443-4a5c-8546-ee31eaf90f60', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Quarterly review"}', '02f311e82df9be5dd77b3ba99f19cc2c5c242b28eb079fe71bbee59ab215e444', 'fb67610be112334b234e1d055854097c187ae2a25dd55dbb2337112e92388416', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (16, '6c772bdc-f2da-4d8c-b9ed-4eade966ee09', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":true,"source":"screen","title":"Estate plan, password"}', 'fb67610be112334b234e1d055854097c187ae2a25dd55dbb2337112e92388416', 'fa69977026757dc6a306b95696c29fa9d60e11198d2eecaf09786a33f6dba712', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (17, '9f30024d-4617-4eda-ad31-5bd813bc9ae1', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '97b46cca-1c4c-47f2-9f35-ceaca73a163b', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Video for Jordan Smith, 1 Jun 2026"}', 'fa69977026757dc6a306b95696c29fa9d60e11198d2eecaf09786a33f6dba712', '6ef3718e0dd1f7d91ee1b2e25e147a9d2a996cb263c741015d39d10b1514bcc6', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (18, '962463ae-bf90-4f64-8fd9-1d0614071c8d', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '266a2cfb-ec25-46ce-9004-a25edc111bbe', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Revoked link"}', '6ef3718e0dd1f7d91ee1b2e25e147a9d2a996cb263c741015d39d10b1514bcc6', 'f5783e3a7ce9665a3aef98207378ee6bad472656ce2f89b6300bcae96b1830b8', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (20, 'b8e566e7-3138-4ada-978e-54686c69e904', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '2c658fe6-e065-4e34-902e-ceb98265e178', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Expiring link"}', '90460dfa1e7166d4c2c7348355c0c48ce652cd62183fcb07ae919c690ccaed3a', '45caed3caf06e307a4bed25564a9e984f9ebf0e496c1ae105474d647a31fb24f', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (21, '71d6ae19-f9e0-4da5-87ae-fbe6d5824fa3', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.created', 'video', 'f5557d1c-d55a-4ae4-a9d9-fb6a56525aca', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"5dad7095883903de5911c1364c8e6f504799e72bb327ec29980cb456aab16fd8","declaredSize":904,"passwordProtected":false,"source":"screen","title":"Broken recording"}', '45caed3caf06e307a4bed25564a9e984f9ebf0e496c1ae105474d647a31fb24f', '10a9372ed6220ee5cef5d04302d9d77cd1b9c6e5978484b9778264abd3939ae9', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (19, '2e3879ce-44ba-426a-b4e1-08e63986954f', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.created', 'video', '32b87b27-cd52-4975-80bf-17eec214b6a8', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Renewed link"}', 'f5783e3a7ce9665a3aef98207378ee6bad472656ce2f89b6300bcae96b1830b8', '90460dfa1e7166d4c2c7348355c0c48ce652cd62183fcb07ae919c690ccaed3a', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (22, '596c68b2-9a35-4c76-942e-76b62e8f59b2', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '10a9372ed6220ee5cef5d04302d9d77cd1b9c6e5978484b9778264abd3939ae9', '2e9463261987f23bd5a7a6de725be35944f2760b000d4e32c957f0bd16d9c610', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (23, 'f47add30-8017-496b-b6a5-86294513144f', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '2e9463261987f23bd5a7a6de725be35944f2760b000d4e32c957f0bd16d9c610', '7029834c89c105148917560c9c8a6c511982a9bd13e8642e47b8e954a7c53fc1', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (24, 'a92e7ead-65d8-47ba-a713-24bbfa7d2c09', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', '97b46cca-1c4c-47f2-9f35-ceaca73a163b', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '7029834c89c105148917560c9c8a6c511982a9bd13e8642e47b8e954a7c53fc1', '6a33bf045982f1c4158e023d1945475cdb17fbb2195d3cc3fd6ea34239761a89', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (25, '4989fc4a-da02-4b79-871a-e03a8a1a8986', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', '266a2cfb-ec25-46ce-9004-a25edc111bbe', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '6a33bf045982f1c4158e023d1945475cdb17fbb2195d3cc3fd6ea34239761a89', 'cf7c2e0b0a25fc6bba88a962ddd59e3ff12aee8717e8825a5b40c95bd5267b6f', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (26, '7e161aef-f57a-4dc0-bf24-09aa40360393', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', '32b87b27-cd52-4975-80bf-17eec214b6a8', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', 'cf7c2e0b0a25fc6bba88a962ddd59e3ff12aee8717e8825a5b40c95bd5267b6f', '4b824fe6b7c2a7f13cfaacbaf9eb918174e9c1a3e9086f5755134812c6682301', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (27, '1cd5ce95-885c-4680-b868-bee497b4a190', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.uploaded', 'video', '2c658fe6-e065-4e34-902e-ceb98265e178', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '4b824fe6b7c2a7f13cfaacbaf9eb918174e9c1a3e9086f5755134812c6682301', 'bdd2a20a07d691e2db2da4d5ff23760a7b4b2039ab638c80170f4d49f27ace4d', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (28, '14d82f77-ca0e-4782-9284-6f647f14b3d1', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.uploaded', 'video', 'f5557d1c-d55a-4ae4-a9d9-fb6a56525aca', '{"container":"webm","sha256":"5dad7095883903de5911c1364c8e6f504799e72bb327ec29980cb456aab16fd8","size":904}', 'bdd2a20a07d691e2db2da4d5ff23760a7b4b2039ab638c80170f4d49f27ace4d', 'cff7bcc0beeb1ecc49fbac7336b9896000ce7fe046d6bebd57f43f9ae3afb598', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (29, 'fdcad564-0311-4fdc-a024-0e97e477d98a', 'system', NULL, 'video.failed', 'video', 'f5557d1c-d55a-4ae4-a9d9-fb6a56525aca', '{"reason":"The uploaded file could not be read as a video."}', 'cff7bcc0beeb1ecc49fbac7336b9896000ce7fe046d6bebd57f43f9ae3afb598', 'ec4d68472c3f0d3f89983e61b91935fe1262b13bd21172b7a8b23c88f22a01fe', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (30, 'b962bc03-83ac-4344-912b-c2c4388109d9', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.created', 'video', '9ccd066c-c80f-49f5-a389-4e02110b65f4', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Waiting for the worker"}', 'ec4d68472c3f0d3f89983e61b91935fe1262b13bd21172b7a8b23c88f22a01fe', '9e720093136eea23fea38edaa1862cc370c064635bdd2dc9c3fc60eaf77898fc', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (31, 'd97dab7d-9a40-4ebb-b256-88f98c7fde3b', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.uploaded', 'video', '9ccd066c-c80f-49f5-a389-4e02110b65f4', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '9e720093136eea23fea38edaa1862cc370c064635bdd2dc9c3fc60eaf77898fc', '8f1501eb84ab6161a20eb445b9a74745578572e29d487fa6b3b33078da02f8c9', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (32, '220a04f4-5af0-4442-a40b-a20758204688', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.updated', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"changes":{"description":{"new":"Edited description","old":"Where your accounts stand."}}}', '8f1501eb84ab6161a20eb445b9a74745578572e29d487fa6b3b33078da02f8c9', '06f07c58b0022c037a7a4d2caa0d18923100810ac5c6e3b3461213275303cb95', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (33, '2600dedd-ec75-4098-9083-9b5d9df00775', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.captions_edited', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"oldSha256":"26bade52854ce6f35eb262686b577efc98961205eb94388d444b7a7529ee9559","sha256":"70ef90795200bebd897842e1d5924746c0636fd132a97f4244e29c7d2a8e660f","version":2}', '06f07c58b0022c037a7a4d2caa0d18923100810ac5c6e3b3461213275303cb95', 'f62ae4436b386156a3666d4057d9a67221aa629b4c46eaea3d4d7dce7dfb3ab3', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (34, '24a53936-eccb-46ad-aac2-bedd55d90dff', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.updated', 'video', '2c658fe6-e065-4e34-902e-ceb98265e178', '{"changes":{"shareExpiresAt":{"new":"2026-06-02T06:00:00.000Z","old":null}}}', 'f62ae4436b386156a3666d4057d9a67221aa629b4c46eaea3d4d7dce7dfb3ab3', '531ddee308861e34e663dcfbce95bc156dc1deb7cedce14bad4b3f47006333d5', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (35, 'a0029c63-0ca9-4ede-96f5-415a19368f17', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.updated', 'video', '97b46cca-1c4c-47f2-9f35-ceaca73a163b', '{"changes":{"shareExpiresAt":{"new":"2027-12-31T17:00:00.000Z","old":null}},"password":"set"}', '531ddee308861e34e663dcfbce95bc156dc1deb7cedce14bad4b3f47006333d5', 'e1e9c9c0611219408c4be327cd9f29a0c6a34e9d60f307279ca2bc3da701af6c', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (36, '6b084b1d-ee64-4302-9ee7-fbe6f0857db6', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.link_revoked', 'video', '266a2cfb-ec25-46ce-9004-a25edc111bbe', '{"shareLink":"5kfsH758vNa3FnICdumquw"}', 'e1e9c9c0611219408c4be327cd9f29a0c6a34e9d60f307279ca2bc3da701af6c', 'f62cb6186451a392ad168caf1a0b2e184990ead0c5af92ab28dd1b2d69896da1', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (37, '4c21bf8f-a9e7-40cc-88b4-bb98040a8a18', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.link_revoked', 'video', '32b87b27-cd52-4975-80bf-17eec214b6a8', '{"shareLink":"CrDrluuIS630Kl1ztyaUag"}', 'f62cb6186451a392ad168caf1a0b2e184990ead0c5af92ab28dd1b2d69896da1', '5f935227dfd9f36ca66c26b3b3905907fd0139e96ea5cfe277026ca59448d705', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (38, '3a2c5ef8-9456-44d5-bcbe-d9d2e98173ca', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'video.link_renewed', 'video', '32b87b27-cd52-4975-80bf-17eec214b6a8', '{"oldShareLink":"CrDrluuIS630Kl1ztyaUag","shareLink":"PSA0tDQzomyT9llgJq4LCg"}', '5f935227dfd9f36ca66c26b3b3905907fd0139e96ea5cfe277026ca59448d705', '40f00c12a6440deee10b1ef278f719bd779449f70df655d1c8b712209b7c12a0', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (39, '9cc2c720-e30c-4c18-b38f-94b897c89ee5', 'client', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'share.terms_accepted', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (iPhone) test"}', '40f00c12a6440deee10b1ef278f719bd779449f70df655d1c8b712209b7c12a0', '916464d32415558b7d7a04b93e0ee4d18a8eb821b12030be3c5697a9af8b12b5', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (44, '06919f96-814b-48e0-9892-77ac452ced74', 'advisor', '50821612-d5e1-4548-9d31-002eb8d3c14c', 'compliance.settings_changed', 'firm', 'firm', '{"requireApproval":true}', 'c105e7579835aa92f599dc1c7b1f07d15ccaf184c6810ae7cddb86d849c701f3', 'b617aac0224244b1f2a48bf52d316da57374a6dd74a507fd017f4b95ce4d83ef', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (40, 'c2e5d9a7-ae11-49b5-9317-4b8e06495243', 'client', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'share.compliment_received', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"atSeconds":null,"ip":"127.0.0.1","message":"This was helpful","type":"thumbs_up","userAgent":"Mozilla/5.0 (iPhone) test"}', '916464d32415558b7d7a04b93e0ee4d18a8eb821b12030be3c5697a9af8b12b5', '4481db387234830ff89d845b76989b3342b9283d2a869b1a2d20744494e96282', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (41, '699410af-8d84-407e-a5cb-ff515c3e8cf9', 'client', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'share.comment_received', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"atSeconds":null,"ip":"127.0.0.1","message":"Thanks, that answers my question about the IRA.","type":"custom","userAgent":"Mozilla/5.0 (iPhone) test"}', '4481db387234830ff89d845b76989b3342b9283d2a869b1a2d20744494e96282', '78c97f24ae8405c3744c2b655d20e9f94cbd64f5009e89e634c37ae1be7b5889', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (42, 'da33c768-8990-464f-9da9-ee6372dfd551', 'client', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'share.terms_accepted', 'video', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', '78c97f24ae8405c3744c2b655d20e9f94cbd64f5009e89e634c37ae1be7b5889', 'c16cd16d71dc73d6c160a01bf04e174c3cbbd6cc9681fffb6d0e82a5be1a2157', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (43, '621cbde6-285e-4066-b300-e806347fa661', 'client', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'share.password_verified', 'video', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', '{"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', 'c16cd16d71dc73d6c160a01bf04e174c3cbbd6cc9681fffb6d0e82a5be1a2157', 'c105e7579835aa92f599dc1c7b1f07d15ccaf184c6810ae7cddb86d849c701f3', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (45, '73b3c02f-011a-48e7-a2d5-833c741c52be', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.created', 'video', '73fae3ed-dbff-4f1f-9844-2588034c277e', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Needs approval, approved"}', 'b617aac0224244b1f2a48bf52d316da57374a6dd74a507fd017f4b95ce4d83ef', '81f9add5626bbdde0823334f45cae04f393bac6e2dc9207243c59d19289115d9', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (46, 'db280caf-c26f-4e05-83b1-e3295643e858', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.created', 'video', 'a5015e65-21dd-41c4-b739-9d2c120ddca8', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Needs approval, rejected"}', '81f9add5626bbdde0823334f45cae04f393bac6e2dc9207243c59d19289115d9', 'bc35f62d94989bea97eaae03277b3b7fb899cd524c6eacffe5635b7c4c7b73c7', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (47, 'df2dd867-3176-4948-8eef-416745b79828', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.created', 'video', 'fd036597-3f12-4783-9f5b-8ccf322ce8f9', '{"captionsEnabled":true,"clientName":"Jordan Smith","declaredSha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","declaredSize":9399,"passwordProtected":false,"source":"screen","title":"Needs approval, pending"}', 'bc35f62d94989bea97eaae03277b3b7fb899cd524c6eacffe5635b7c4c7b73c7', '1090e6280a853cda5995267e54989658036aa899da24da3b6cd3951167ded6b2', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (48, 'f886837a-2f35-417c-be98-2bb0a36f0711', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.uploaded', 'video', '73fae3ed-dbff-4f1f-9844-2588034c277e', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '1090e6280a853cda5995267e54989658036aa899da24da3b6cd3951167ded6b2', '59c40e8b152f0f79d65d0cdd94de5cad10e88ecd017d0e063fd02169a901b7e6', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (49, 'aa7af0a2-d419-49ee-be3f-337f8444947d', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.uploaded', 'video', 'a5015e65-21dd-41c4-b739-9d2c120ddca8', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', '59c40e8b152f0f79d65d0cdd94de5cad10e88ecd017d0e063fd02169a901b7e6', 'a91e04d839860a33d86df6537489ce2cd43568f73098493c20aef71d5ef22a3b', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (50, 'b0f78e41-a4a1-4727-a955-c7cfe52a033c', 'advisor', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'video.uploaded', 'video', 'fd036597-3f12-4783-9f5b-8ccf322ce8f9', '{"container":"webm","sha256":"b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18","size":9399}', 'a91e04d839860a33d86df6537489ce2cd43568f73098493c20aef71d5ef22a3b', '8e12ed36eccf41db6c3dc0feaced09f6c28d910e19b66401a470937c1daa6255', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (51, '2c003f27-bc0c-433b-a03b-806aea54ac02', 'advisor', '50821612-d5e1-4548-9d31-002eb8d3c14c', 'compliance.reviewed', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"advisorId":"2764169f-1a59-4d9b-bcbe-b719d365d897","note":"Disclosure present, fine."}', '8e12ed36eccf41db6c3dc0feaced09f6c28d910e19b66401a470937c1daa6255', '03017fccf86f6211cb28baefc88e9c9deb01079186a66446656d388f104da592', '2026-06-03 03:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (52, '88bcf7c2-0b14-4eee-af1f-ecde70abd956', 'advisor', '50821612-d5e1-4548-9d31-002eb8d3c14c', 'compliance.approved', 'video', '73fae3ed-dbff-4f1f-9844-2588034c277e', '{"note":"","previousState":"pending","reasons":["firm_setting"]}', '03017fccf86f6211cb28baefc88e9c9deb01079186a66446656d388f104da592', '23acf1aab67b40d9365ae3630bc4cee3ff259f79e0d9112cccd472c9798e2643', '2026-06-03 03:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (53, '82d4d345-5658-4a7b-a68d-8533d1f9691f', 'advisor', '50821612-d5e1-4548-9d31-002eb8d3c14c', 'compliance.rejected', 'video', 'a5015e65-21dd-41c4-b739-9d2c120ddca8', '{"note":"Performance claim without a disclaimer.","previousState":"pending","reasons":["firm_setting"]}', '23acf1aab67b40d9365ae3630bc4cee3ff259f79e0d9112cccd472c9798e2643', '040d4e30e0ded2346a078d52711d565b8591f34885584e9d593ac35563024cfa', '2026-06-03 03:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (54, 'c6df4e46-5c29-44dc-b2f6-7ebe8c5d2998', 'client', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'share.terms_accepted', 'video', '4c4bf580-06cb-4248-8993-cf10800a32f3', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (iPhone) test"}', '040d4e30e0ded2346a078d52711d565b8591f34885584e9d593ac35563024cfa', '66f3ddf61e87ff95d648524c147bd3f1a54750e8b7688e8f694693e8b092f24a', '2026-06-03 06:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (55, '9fc7066c-f47b-4f9c-b6c6-6cb7787aa7fa', 'client', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'share.terms_accepted', 'video', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', '{"disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2,"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', '66f3ddf61e87ff95d648524c147bd3f1a54750e8b7688e8f694693e8b092f24a', 'd25e6eb7e6a9e60c74853a7c17383cf349f811a66dc87bca952d044efea54008', '2026-06-03 06:00:00+00');
+INSERT INTO __fixture_schema__.audit_log VALUES (56, 'a3758186-419e-42cf-82a1-49ae59e19aff', 'client', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'share.password_verified', 'video', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', '{"ip":"127.0.0.1","userAgent":"Mozilla/5.0 (Windows NT 10.0) fixture"}', 'd25e6eb7e6a9e60c74853a7c17383cf349f811a66dc87bca952d044efea54008', '60000751857bd483ca42d85d5f152a8b3a23b6efc399d86fc8739661557181f1', '2026-06-03 06:00:00+00');
+
+
+--
+-- Data for Name: caption_tracks; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
+INSERT INTO __fixture_schema__.caption_tracks VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', 'en', 'WEBVTT
+
+00:00:00.000 --> 00:00:01.000
+Good morning, Jordan!
+', 'Good morning, Jordan!', 'advisor', '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00');
+
+
+--
+-- Data for Name: comment_replies; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
 
 
 --
 -- Data for Name: crm_connections; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.crm_connections VALUES ('f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'redtail', 'v1.svX6tbnj54q2Al6z.fnucVEhtnVlBgkMAFFvC3A.hPTmFN7epDTF3QfzBBg-F07dh0GP8LfQG68yy6ZQQS57feNlc4wu0-KoO6QAO0sh8UHsu5kvOWck6jZYWqNTV9pLBsHk5npstfuOGuIT', '{"apiKey":"••••0001","userKey":"••••9876"}', 'connected', NULL, NULL, '2026-06-02 05:00:00+00', '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.crm_connections VALUES ('2764169f-1a59-4d9b-bcbe-b719d365d897', 'redtail', 'v1.L-N8p6IekliaxiFx.My8QnuKO2eqAiBx-4koiLA.w936HDxCv94ly_mk15JNz-HkWaXRZwI8hfn1sx-FEoy3Gv9Kq3noNhWwZEinflKnQEmt7RTDMQGQ0emccsUUNWtlS5X7hdIcs2TftDoS', '{"apiKey":"••••0001","userKey":"••••9876"}', 'connected', NULL, NULL, '2026-06-02 05:00:00+00', '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00');
 
 
 --
 -- Data for Name: crm_note_deliveries; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('a4208df9-fa54-40d9-9991-ec929a6e68f8', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'redtail', '1001', 'video.commented', 'video.commented:9c3b3461-a991-4ca4-a58b-db7f83cdc14a:redtail:1001', 'Briefcast: Comment from Jordan Smith — “Quarterly review”', 'Comment from Jordan Smith: “Quarterly review”.
-Comment: “Thanks, that answers my question about the IRA.”
+INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('2a6a10b6-d615-44e9-ad65-5f6d445a5459', '4c4bf580-06cb-4248-8993-cf10800a32f3', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'redtail', '1001', 'video.completed', 'video.completed:completed:redtail:1001', 'Briefcast: Watched to the end by Jordan Smith — “Quarterly review”', 'Watched to the end by Jordan Smith: “Quarterly review”.
 When: Tue, 02 Jun 2026 05:00:00 GMT
-Link: http://127.0.0.1:34921/share/0WoVHR9PPoMww7Oin6AKvw', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('b8e04b4c-9e95-4a19-93cf-00d0ddaa338b', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'redtail', '1001', 'video.commented', 'video.commented:cc4d4c94-1a88-4d03-a715-4ced1239b5a6:redtail:1001', 'Briefcast: Comment from Jordan Smith — “Quarterly review”', 'Comment from Jordan Smith: “Quarterly review”.
+Link: http://127.0.0.1:44491/share/HZy_1-C5iAYUinzUynVj0g', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('d142164a-505d-4eb2-8b3f-0509000354c8', '4c4bf580-06cb-4248-8993-cf10800a32f3', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'redtail', '1001', 'video.sent', 'video.sent:sent:redtail:1001', 'Briefcast: Video sent — “Quarterly review”', 'Video sent: “Quarterly review”.
+When: Mon, 01 Jun 2026 09:00:00 GMT
+Link: http://127.0.0.1:44491/share/HZy_1-C5iAYUinzUynVj0g', 'delivered', 1, NULL, '77', '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('cf4ef81a-0d70-4086-8a6e-f9c689aa803f', '4c4bf580-06cb-4248-8993-cf10800a32f3', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'redtail', '1001', 'video.first_viewed', 'video.first_viewed:first:redtail:1001', 'Briefcast: First viewed by Jordan Smith — “Quarterly review”', 'First viewed by Jordan Smith: “Quarterly review”.
+When: Tue, 02 Jun 2026 05:00:00 GMT
+Link: http://127.0.0.1:44491/share/HZy_1-C5iAYUinzUynVj0g', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('35c45db2-e383-48f8-86ff-68d1a15818e3', '4c4bf580-06cb-4248-8993-cf10800a32f3', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'redtail', '1001', 'video.commented', 'video.commented:03d3f39e-0c00-449c-858b-d264f087b216:redtail:1001', 'Briefcast: Comment from Jordan Smith — “Quarterly review”', 'Comment from Jordan Smith: “Quarterly review”.
 Comment: “This was helpful”
 When: Tue, 02 Jun 2026 05:00:00 GMT
-Link: http://127.0.0.1:34921/share/0WoVHR9PPoMww7Oin6AKvw', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('bdb2e459-aeee-4768-a974-fef67f33e9ce', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'redtail', '1001', 'video.completed', 'video.completed:completed:redtail:1001', 'Briefcast: Watched to the end by Jordan Smith — “Quarterly review”', 'Watched to the end by Jordan Smith: “Quarterly review”.
+Link: http://127.0.0.1:44491/share/HZy_1-C5iAYUinzUynVj0g', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('5871033d-6e03-4d54-bbae-b0859bf4d078', '4c4bf580-06cb-4248-8993-cf10800a32f3', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'redtail', '1001', 'video.commented', 'video.commented:f4807e21-7e5b-4ad4-a43a-a59fd0eea818:redtail:1001', 'Briefcast: Comment from Jordan Smith — “Quarterly review”', 'Comment from Jordan Smith: “Quarterly review”.
+Comment: “Thanks, that answers my question about the IRA.”
 When: Tue, 02 Jun 2026 05:00:00 GMT
-Link: http://127.0.0.1:34921/share/0WoVHR9PPoMww7Oin6AKvw', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('c1bab08f-9739-458a-838f-edd41e537189', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'redtail', '1001', 'video.sent', 'video.sent:sent:redtail:1001', 'Briefcast: Video sent — “Quarterly review”', 'Video sent: “Quarterly review”.
-When: Mon, 01 Jun 2026 09:00:00 GMT
-Link: http://127.0.0.1:34921/share/0WoVHR9PPoMww7Oin6AKvw', 'delivered', 1, NULL, '77', '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.crm_note_deliveries VALUES ('5a9bd8d6-ada8-4f60-b507-2fb320d6078d', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'redtail', '1001', 'video.first_viewed', 'video.first_viewed:first:redtail:1001', 'Briefcast: First viewed by Jordan Smith — “Quarterly review”', 'First viewed by Jordan Smith: “Quarterly review”.
-When: Tue, 02 Jun 2026 05:00:00 GMT
-Link: http://127.0.0.1:34921/share/0WoVHR9PPoMww7Oin6AKvw', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
+Link: http://127.0.0.1:44491/share/HZy_1-C5iAYUinzUynVj0g', 'delivered', 1, NULL, '77', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00');
 
 
 --
 -- Data for Name: disclosure_versions; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.disclosure_versions VALUES ('fb045579-cfa7-44b9-8c3d-2b9915337e54', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 1, 'Important Information About This Video
+INSERT INTO __fixture_schema__.disclosure_versions VALUES ('12195945-3934-4113-b349-effb1fd1470b', '2764169f-1a59-4d9b-bcbe-b719d365d897', 1, 'Important Information About This Video
 
 This video is provided for illustrative and educational purposes only. It is not individualized investment, tax or legal advice, and it is not an offer to buy or sell, or a solicitation of an offer to buy or sell, any security or investment product.
 
@@ -790,7 +944,7 @@ Your advisor''s firm supervises and retains its communications with clients as r
 This video is intended only for the person to whom it was sent. Please do not forward or share the link.
 
 By selecting ''Accept & View Video'', you acknowledge that you have read and understood this disclosure and, to the extent permitted by law, release your advisor and your advisor''s firm from liability for decisions made solely on the basis of this video.', '7edbcd876be7cb18539370e5e64ed8e05b9cb3a3c5da18ee8fe113d9f1d48ea6', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.disclosure_versions VALUES ('eb34ce29-aab1-487b-a257-23b2d8d901d6', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 1, 'Important Information About This Video
+INSERT INTO __fixture_schema__.disclosure_versions VALUES ('9ad4c257-964f-40a7-8e6d-4b52ad4aa4eb', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 1, 'Important Information About This Video
 
 This video is provided for illustrative and educational purposes only. It is not individualized investment, tax or legal advice, and it is not an offer to buy or sell, or a solicitation of an offer to buy or sell, any security or investment product.
 
@@ -803,7 +957,7 @@ Your advisor''s firm supervises and retains its communications with clients as r
 This video is intended only for the person to whom it was sent. Please do not forward or share the link.
 
 By selecting ''Accept & View Video'', you acknowledge that you have read and understood this disclosure and, to the extent permitted by law, release your advisor and your advisor''s firm from liability for decisions made solely on the basis of this video.', '7edbcd876be7cb18539370e5e64ed8e05b9cb3a3c5da18ee8fe113d9f1d48ea6', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.disclosure_versions VALUES ('39ace314-342f-432f-9363-9db7f7cf84dd', '0add05fd-412f-4f52-a802-a2dc91bd141d', 1, 'Important Information About This Video
+INSERT INTO __fixture_schema__.disclosure_versions VALUES ('a7e72427-5d9d-47a8-9f02-2f660555dc53', '50821612-d5e1-4548-9d31-002eb8d3c14c', 1, 'Important Information About This Video
 
 This video is provided for illustrative and educational purposes only. It is not individualized investment, tax or legal advice, and it is not an offer to buy or sell, or a solicitation of an offer to buy or sell, any security or investment product.
 
@@ -816,14 +970,14 @@ Your advisor''s firm supervises and retains its communications with clients as r
 This video is intended only for the person to whom it was sent. Please do not forward or share the link.
 
 By selecting ''Accept & View Video'', you acknowledge that you have read and understood this disclosure and, to the extent permitted by law, release your advisor and your advisor''s firm from liability for decisions made solely on the basis of this video.', '7edbcd876be7cb18539370e5e64ed8e05b9cb3a3c5da18ee8fe113d9f1d48ea6', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.disclosure_versions VALUES ('70a62f24-eece-47ab-807a-a8d5aa2f4998', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 2, 'Advisory services offered through Diaz Wealth Partners, an RIA.', '993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.disclosure_versions VALUES ('4754096e-098a-489f-9565-94d8772a65bc', '2764169f-1a59-4d9b-bcbe-b719d365d897', 2, 'Advisory services offered through Diaz Wealth Partners, an RIA.', '993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa', '2026-06-01 09:00:00+00');
 
 
 --
 -- Data for Name: firm_settings; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.firm_settings VALUES ('firm', '2026-06-03 01:00:00+00', '0add05fd-412f-4f52-a802-a2dc91bd141d', '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.firm_settings VALUES ('firm', '2026-06-03 01:00:00+00', '50821612-d5e1-4548-9d31-002eb8d3c14c', '2026-06-03 01:00:00+00', false, NULL, NULL);
 
 
 --
@@ -836,113 +990,169 @@ INSERT INTO __fixture_schema__.firm_settings VALUES ('firm', '2026-06-03 01:00:0
 -- Data for Name: jobs; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.jobs VALUES ('2c2fa638-3690-4383-ae89-8632ec97a201', 'integrations.webhook', '{"deliveryId":"9c7847e6-9906-4cb7-ae53-f007f39a1e72"}', 'failed', 10, 10, '2026-06-02 01:32:06.496+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+INSERT INTO __fixture_schema__.jobs VALUES ('5b664d56-5896-4da0-aa2b-b3a3624c516f', 'screening.screen_video', '{"videoId":"4c4bf580-06cb-4248-8993-cf10800a32f3"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:4c4bf580-06cb-4248-8993-cf10800a32f3', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('4b49bea8-3ac3-4735-a9df-015ea1dda0bd', 'integrations.webhook', '{"deliveryId":"845ff316-21e2-4829-8680-75a946995963"}', 'failed', 10, 10, '2026-06-02 01:30:02.022+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('da289624-e8e7-43ea-bad5-833fa1f4c922', 'integrations.webhook', '{"deliveryId":"56ed3a76-2e45-4379-9337-daefde3c00dc"}', 'failed', 10, 10, '2026-06-02 01:42:17.6+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('e4558589-b98e-4a35-af14-f5d023777d5b', 'integrations.webhook', '{"deliveryId":"22981454-82f4-4bac-bd6c-c0b5df8241d1"}', 'failed', 10, 10, '2026-06-02 01:30:51.414+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('f81d1911-5b04-4d21-8eb4-5fff28116a85', 'integrations.webhook', '{"deliveryId":"fd3d97f8-2761-46cd-8541-fbbc9c9ecfeb"}', 'failed', 10, 10, '2026-06-02 01:42:59.419+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('0c61d9e9-2c9f-4af5-b978-2f52a4fb4a8e', 'integrations.webhook', '{"deliveryId":"f96069ad-0be9-49e0-9102-187b0dfd5320"}', 'failed', 10, 10, '2026-06-02 01:39:26.541+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('f5075d82-9e16-4985-ab84-b85339fa1de4', 'integrations.webhook', '{"deliveryId":"66822e37-f84b-443d-90d9-9713e8988d1d"}', 'failed', 10, 10, '2026-06-02 01:46:29.223+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('23357e86-bc59-4cfd-8bcd-a266b9f395d2', 'integrations.webhook', '{"deliveryId":"f1f48bbd-0900-4ee3-a3c0-6831d64d9462"}', 'failed', 10, 10, '2026-06-02 01:55:53.775+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('5bda236b-01e2-4faa-8ee4-84cbf408d77d', 'integrations.webhook', '{"deliveryId":"5e219386-6b1e-435d-993c-ea9c3a3786c3"}', 'failed', 10, 10, '2026-06-02 01:58:09.572+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('8fa09da2-8418-412f-bb0f-cde883dcccf2', 'integrations.webhook', '{"deliveryId":"41f69dfa-3ca1-4d4c-877a-09bd81dd6d9e"}', 'failed', 10, 10, '2026-06-02 21:32:12.71+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('40d7ad49-5f57-461d-a1d6-c6aab968128a', 'integrations.webhook', '{"deliveryId":"6b07f7ff-ae4b-46f1-975a-55446e1905a6"}', 'failed', 10, 10, '2026-06-02 01:42:28.879+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:375:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('c8c10ca5-991b-4704-93e1-10861bb6d42c', 'screening.screen_video', '{"videoId":"32b87b27-cd52-4975-80bf-17eec214b6a8"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:32b87b27-cd52-4975-80bf-17eec214b6a8', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('7394afde-3929-4cbc-a70f-156f98c26633', 'screening.screen_video', '{"videoId":"97b46cca-1c4c-47f2-9f35-ceaca73a163b"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:97b46cca-1c4c-47f2-9f35-ceaca73a163b', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('e1b0b8f4-7a6f-48ad-983b-8077104db39b', 'screening.screen_video', '{"videoId":"aba4e6e2-706d-4ae7-af4d-44b67caa3fb5"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('23dd5dca-ad7a-4039-849e-3a1d1b408a6f', 'screening.screen_video', '{"videoId":"e39883cf-4ceb-4409-bd97-6f783e4bfff9"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:e39883cf-4ceb-4409-bd97-6f783e4bfff9', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('198e6ec0-9f9a-4424-ab15-4a8b07445f9b', 'screening.screen_video', '{"videoId":"266a2cfb-ec25-46ce-9004-a25edc111bbe"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:266a2cfb-ec25-46ce-9004-a25edc111bbe', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('ebe5ebff-de41-4d89-b3b1-de7688205c60', 'screening.screen_video', '{"videoId":"cedeaa3e-744a-4da4-a101-b85248e0fa59"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:cedeaa3e-744a-4da4-a101-b85248e0fa59', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('243ef617-9688-4af9-bc2c-3a87add0b491', 'screening.screen_video', '{"videoId":"2c658fe6-e065-4e34-902e-ceb98265e178"}', 'queued', 0, 3, '2026-06-01 09:00:00+00', NULL, 'screening.screen_video:2c658fe6-e065-4e34-902e-ceb98265e178', NULL, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('23903347-05aa-44f2-95dc-499d4134c4b7', 'integrations.webhook', '{"deliveryId":"10d63ae3-a509-4e2c-bd32-91e596bc3730"}', 'failed', 10, 10, '2026-06-02 01:32:54.402+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('e57fadc6-38fe-4775-adb7-7b202e4e204e', 'integrations.webhook', '{"deliveryId":"4a4ffb78-1b9c-4886-8039-00fbbeeec1f7"}', 'failed', 10, 10, '2026-06-02 01:43:39.373+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('ef7f2180-7a49-409a-ad40-2bf9f39aecc1', 'integrations.webhook', '{"deliveryId":"81c17f28-2c66-4df1-97fe-8518ccb3bea1"}', 'failed', 10, 10, '2026-06-02 01:38:44.257+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('fbd7cf1e-e62c-4310-8e6c-54b4c0c59ae7', 'integrations.webhook', '{"deliveryId":"3030a9bf-0682-431e-a782-0d959ed963d2"}', 'failed', 10, 10, '2026-06-02 01:57:28.665+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('95de7b6a-d59d-40bb-a4b3-8ecf2d394da2', 'integrations.webhook', '{"deliveryId":"30e45be3-99a7-40de-bb8e-7c72087000d0"}', 'failed', 10, 10, '2026-06-02 01:39:08.545+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:218:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('c5dba219-00be-4be9-829c-f416ef9a7269', 'integrations.webhook', '{"deliveryId":"bff2d58f-ea82-426d-a2b4-97d9b4b2aeb0"}', 'failed', 10, 10, '2026-06-02 21:41:54.071+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('795727c5-8b1d-482d-8f00-8e2404e0e0b4', 'integrations.webhook', '{"deliveryId":"50902035-685d-4e0d-ad8e-b3c104e24d9d"}', 'failed', 10, 10, '2026-06-02 01:32:07.002+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:333:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL);
-INSERT INTO __fixture_schema__.jobs VALUES ('7d37fa71-5093-4036-9fad-6d61f5d02907', 'integrations.webhook', '{"deliveryId":"27cb51df-626d-4927-b06f-a46302a73815"}', 'failed', 10, 10, '2026-06-02 21:45:45.741+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
-    at deliverWebhook (/tmp/wp-rows-main/server/integrations/webhook-delivery.ts:53:26)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('ede5d2ce-a8f2-4e7b-9a5c-bb32531359f2', 'integrations.webhook', '{"deliveryId":"c9b5c7f9-0eb8-4a60-be49-c556dd5bc2bd"}', 'failed', 10, 10, '2026-06-02 01:42:04.2+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
     at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
-    at async runDueJobs (/tmp/wp-rows-main/server/test/due-jobs.ts:28:7)
-    at async drainJobs (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:54:22)
-    at async seedThroughApi (/tmp/wp-rows-main/server/test/migration-fixture/seed.ts:333:3)
-    at async record (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:43:23)
-    at async <anonymous> (/tmp/wp-rows-main/scripts/make-migration-fixture.ts:63:36)', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL);
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('20231319-9189-497c-8826-8b89f6909ba9', 'integrations.webhook', '{"deliveryId":"4f50f369-ede5-429f-bb92-9af0cd44ee4a"}', 'failed', 10, 10, '2026-06-02 01:43:11.997+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
+    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('d362a9ad-94b0-4e3b-bd11-bed4f6299660', 'integrations.webhook', '{"deliveryId":"c908f96f-9bc2-4e28-8ee3-5ff4552d12e2"}', 'failed', 10, 10, '2026-06-02 01:51:02.38+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
+    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('af717d0f-8cfe-42e8-846e-53b39051d3ec', 'integrations.webhook', '{"deliveryId":"17d72618-4018-4a0f-aeea-2ae0d80aecb0"}', 'failed', 10, 10, '2026-06-02 01:59:29.706+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
+    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:260:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('6227c20b-3700-48d3-9916-9835c33246af', 'screening.screen_speech', '{"videoId":"4c4bf580-06cb-4248-8993-cf10800a32f3"}', 'queued', 0, 3, '2026-06-02 05:00:00+00', NULL, NULL, NULL, '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('c2deb875-ddae-4a8b-afb5-14577934551e', 'screening.screen_video', '{"videoId":"9ccd066c-c80f-49f5-a389-4e02110b65f4"}', 'queued', 0, 3, '2026-06-02 05:00:00+00', NULL, 'screening.screen_video:9ccd066c-c80f-49f5-a389-4e02110b65f4', NULL, '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('11c1f082-96a7-4d83-b619-f81f61b2dd97', 'screening.screen_video', '{"videoId":"73fae3ed-dbff-4f1f-9844-2588034c277e"}', 'queued', 0, 3, '2026-06-03 01:00:00+00', NULL, 'screening.screen_video:73fae3ed-dbff-4f1f-9844-2588034c277e', NULL, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('ac6f9c81-cc06-46c0-817e-2005d700f8bf', 'screening.screen_video', '{"videoId":"fd036597-3f12-4783-9f5b-8ccf322ce8f9"}', 'queued', 0, 3, '2026-06-03 01:00:00+00', NULL, 'screening.screen_video:fd036597-3f12-4783-9f5b-8ccf322ce8f9', NULL, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('32f93ee5-726d-41bc-8cc3-90025b83d36f', 'screening.screen_video', '{"videoId":"a5015e65-21dd-41c4-b739-9d2c120ddca8"}', 'queued', 0, 3, '2026-06-03 01:00:00+00', NULL, 'screening.screen_video:a5015e65-21dd-41c4-b739-9d2c120ddca8', NULL, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL);
+INSERT INTO __fixture_schema__.jobs VALUES ('3d3d734e-9d4e-4fe4-bb88-cc5f422907e9', 'integrations.webhook', '{"deliveryId":"40eb0275-7692-42de-bb8a-48a907e710ae"}', 'failed', 10, 10, '2026-06-02 21:55:11.263+00', NULL, NULL, 'Error: The endpoint answered HTTP 401
+    at deliverWebhook (/work/wt-owners/server/integrations/webhook-delivery.ts:53:26)
+    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)
+    at async runDueJobs (/work/wt-owners/server/test/due-jobs.ts:28:7)
+    at async drainJobs (/work/wt-owners/server/test/migration-fixture/seed.ts:54:22)
+    at async seedThroughApi (/work/wt-owners/server/test/migration-fixture/seed.ts:375:3)
+    at async record (/work/wt-owners/scripts/make-migration-fixture.ts:43:23)
+    at async <anonymous> (/work/wt-owners/scripts/make-migration-fixture.ts:63:36)', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL);
 
 
 --
 -- Data for Name: kysely_migration; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0001_initial', '2026-11-28T03:34:28.698Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0002_rate_limits', '2026-11-28T03:34:28.703Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0003_disclosure_versions_media', '2026-11-28T03:34:28.720Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0004_jobs_queue', '2026-11-28T03:34:28.723Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0005_video_uploads', '2026-11-28T03:34:28.746Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0006_video_processing_state', '2026-11-28T03:34:28.748Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0007_share_viewer', '2026-11-28T03:34:28.764Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0008_library', '2026-11-28T03:34:28.781Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0009_video_search', '2026-11-28T03:34:28.785Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0010_upload_locks', '2026-11-28T03:34:28.790Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0011_compliance_records', '2026-11-28T03:34:28.813Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0012_supervision', '2026-11-28T03:34:28.842Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0013_integrations', '2026-11-28T03:34:28.911Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0014_integrations_key_check', '2026-11-28T03:34:28.915Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0015_honest_ai_defaults', '2026-11-28T03:34:28.920Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0016_audit_log_no_replace', '2026-11-28T03:34:28.921Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0017_share_pass_views', '2026-11-28T03:34:28.934Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0018_email_change_codes', '2026-11-28T03:34:28.937Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0019_reset_links', '2026-11-28T03:34:28.940Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0020_video_search_trigram', '2026-11-28T03:34:28.954Z');
-INSERT INTO __fixture_schema__.kysely_migration VALUES ('0021_video_counts', '2026-11-28T03:34:28.970Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0001_initial', '2026-11-28T15:19:12.333Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0002_rate_limits', '2026-11-28T15:19:12.346Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0003_disclosure_versions_media', '2026-11-28T15:19:12.383Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0004_jobs_queue', '2026-11-28T15:19:12.407Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0005_video_uploads', '2026-11-28T15:19:12.450Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0006_video_processing_state', '2026-11-28T15:19:12.454Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0007_share_viewer', '2026-11-28T15:19:12.480Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0008_library', '2026-11-28T15:19:12.497Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0009_video_search', '2026-11-28T15:19:12.506Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0010_upload_locks', '2026-11-28T15:19:12.525Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0011_compliance_records', '2026-11-28T15:19:12.565Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0012_supervision', '2026-11-28T15:19:12.625Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0013_integrations', '2026-11-28T15:19:12.725Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0014_integrations_key_check', '2026-11-28T15:19:12.732Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0015_honest_ai_defaults', '2026-11-28T15:19:12.739Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0016_audit_log_no_replace', '2026-11-28T15:19:12.740Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0017_share_pass_views', '2026-11-28T15:19:12.757Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0018_email_change_codes', '2026-11-28T15:19:12.759Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0019_reset_links', '2026-11-28T15:19:12.765Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0020_video_search_trigram', '2026-11-28T15:19:12.775Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0021_video_counts', '2026-11-28T15:19:12.787Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0022_video_notifications', '2026-11-28T15:19:12.794Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0023_share_links', '2026-11-28T15:19:12.820Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0024_caption_tracks', '2026-11-28T15:19:12.849Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0025_screening', '2026-11-28T15:19:12.889Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0027_share_downloads', '2026-11-28T15:19:12.891Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0028_video_chapters', '2026-11-28T15:19:12.905Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0029_response_moments', '2026-11-28T15:19:12.907Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0030_comment_replies', '2026-11-28T15:19:12.955Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0031_screening_policy', '2026-11-28T15:19:12.965Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0032_video_sources', '2026-11-28T15:19:12.981Z');
+INSERT INTO __fixture_schema__.kysely_migration VALUES ('0034_video_suggestions', '2026-11-28T15:19:12.993Z');
 
 
 --
@@ -956,22 +1166,22 @@ INSERT INTO __fixture_schema__.kysely_migration_lock VALUES ('migration_lock', 0
 -- Data for Name: media_files; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.media_files VALUES ('32967257-ff43-4d66-92fe-fa5c5db94e6a', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'logo', 'image/png', 109, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.media_files VALUES ('e60d0adf-abc4-49d5-85bc-20ec3a3fe2b2', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'logo', 'image/png', 109, '2026-06-01 09:00:00+00');
 
 
 --
 -- Data for Name: password_reset_tokens; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.password_reset_tokens VALUES ('d76ccb67-3c2f-44ee-a45f-dfd70a198238', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', '0e0e2841d5b73b3c7984b28d692484fd80f65525d30356035736cc6aa1c877db', 0, '2026-06-01 09:10:00+00', NULL, '2026-06-01 09:00:00+00', 'password_reset', NULL, '9915ea3f77d4e5976f2e71ab61a0ef6576fd25a7e695d4f25bfc6875fdb4ce18', '2026-06-01 10:00:00+00');
+INSERT INTO __fixture_schema__.password_reset_tokens VALUES ('17874412-62be-4d9b-b59b-8bc4f4796f60', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'e97be3974ead075db0ecc994e02ae228fd721696da672ac27502ca67b0b1c887', 0, '2026-06-01 09:10:00+00', NULL, '2026-06-01 09:00:00+00', 'password_reset', NULL, 'bd12d25d912a25a92ea9976248360b2e7eadbe02ac61e0c146c053c55c24ae4f', '2026-06-01 10:00:00+00');
 
 
 --
 -- Data for Name: pricing_events; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.pricing_events VALUES ('fa8eaaf3-ff5e-4678-8a7f-bbfa50c9bb7c', 'PRICING_VIEWED', NULL, NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.pricing_events VALUES ('18f37c4e-8716-4665-a31b-6f4b8257ce8a', 'PLAN_SELECTED', 'premium', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.pricing_events VALUES ('975f5363-ae0b-4afe-a41c-8b2c4322e023', 'PRICING_VIEWED', NULL, NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.pricing_events VALUES ('2d0202ef-0d8b-47b3-99c3-98d86a81dc15', 'PLAN_SELECTED', 'premium', NULL, '2026-06-01 09:00:00+00');
 
 
 --
@@ -982,14 +1192,14 @@ INSERT INTO __fixture_schema__.rate_limits VALUES ('signups:ip:127.0.0.1', '2026
 INSERT INTO __fixture_schema__.rate_limits VALUES ('pricing-events:ip:127.0.0.1', '2026-06-01 09:00:00+00', 2);
 INSERT INTO __fixture_schema__.rate_limits VALUES ('reset-requests:email:ben@fixture.example.com', '2026-06-01 09:00:00+00', 1);
 INSERT INTO __fixture_schema__.rate_limits VALUES ('reset-requests:ip:127.0.0.1', '2026-06-01 09:00:00+00', 1);
-INSERT INTO __fixture_schema__.rate_limits VALUES ('share-events:visit:9a7b510d-0741-4f34-be28-e2c0c2893778', '2026-06-02 05:00:00+00', 6);
-INSERT INTO __fixture_schema__.rate_limits VALUES ('share-comments:ab8c6a0a-6de4-4072-bb0e-d87cd28e4456:127.0.0.1', '2026-06-02 05:00:00+00', 2);
-INSERT INTO __fixture_schema__.rate_limits VALUES ('share-events:visit:9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', '2026-06-02 05:00:00+00', 1);
+INSERT INTO __fixture_schema__.rate_limits VALUES ('share-events:visit:d89dd4bc-bcd5-471a-884e-cc93c62cb14a', '2026-06-02 05:00:00+00', 6);
+INSERT INTO __fixture_schema__.rate_limits VALUES ('share-comments:4c4bf580-06cb-4248-8993-cf10800a32f3:127.0.0.1', '2026-06-02 05:00:00+00', 2);
+INSERT INTO __fixture_schema__.rate_limits VALUES ('share-events:visit:f2ba2f7e-3535-462a-aadc-3370746c66f5', '2026-06-02 05:00:00+00', 1);
 INSERT INTO __fixture_schema__.rate_limits VALUES ('share-events:ip:127.0.0.1', '2026-06-02 05:00:00+00', 7);
-INSERT INTO __fixture_schema__.rate_limits VALUES ('share-accept:ab8c6a0a-6de4-4072-bb0e-d87cd28e4456:127.0.0.1', '2026-06-03 06:00:00+00', 1);
-INSERT INTO __fixture_schema__.rate_limits VALUES ('share-accept:06af8dc9-27bf-4e02-949d-ab845e75b075:127.0.0.1', '2026-06-03 06:00:00+00', 1);
-INSERT INTO __fixture_schema__.rate_limits VALUES ('share-password:06af8dc9-27bf-4e02-949d-ab845e75b075:127.0.0.1', '2026-06-03 06:00:00+00', 0);
-INSERT INTO __fixture_schema__.rate_limits VALUES ('share-password-link:06af8dc9-27bf-4e02-949d-ab845e75b075', '2026-06-03 06:00:00+00', 0);
+INSERT INTO __fixture_schema__.rate_limits VALUES ('share-accept:4c4bf580-06cb-4248-8993-cf10800a32f3:127.0.0.1', '2026-06-03 06:00:00+00', 1);
+INSERT INTO __fixture_schema__.rate_limits VALUES ('share-accept:e39883cf-4ceb-4409-bd97-6f783e4bfff9:127.0.0.1', '2026-06-03 06:00:00+00', 1);
+INSERT INTO __fixture_schema__.rate_limits VALUES ('share-password:e39883cf-4ceb-4409-bd97-6f783e4bfff9:127.0.0.1', '2026-06-03 06:00:00+00', 0);
+INSERT INTO __fixture_schema__.rate_limits VALUES ('share-password-link:e39883cf-4ceb-4409-bd97-6f783e4bfff9', '2026-06-03 06:00:00+00', 0);
 
 
 --
@@ -999,58 +1209,87 @@ INSERT INTO __fixture_schema__.rate_limits VALUES ('share-password-link:06af8dc9
 
 
 --
+-- Data for Name: screening_findings; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
+
+
+--
 -- Data for Name: sessions; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.sessions VALUES ('14a480086d2ce8a8c9150da2c6cbc555e3436140a6ada472131862746927a000', '0add05fd-412f-4f52-a802-a2dc91bd141d', '{}', '2026-07-03 01:00:00+00', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.sessions VALUES ('6156680f78e02b6568565d8a2d6ce4296ad90aba9218c05aa259406cc681a629', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', '{}', '2026-07-03 01:00:00+00', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.sessions VALUES ('1b7324086872d42a609646c3be4d50732deb2e8ac702edcf2196980cea4813c6', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', '{}', '2026-07-03 06:00:00+00', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.sessions VALUES ('97eb34a3c63677a50fa0a8ffbcd5028e605f374a7059ad9e5834d9713f59e408', '50821612-d5e1-4548-9d31-002eb8d3c14c', '{}', '2026-07-03 01:00:00+00', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.sessions VALUES ('15e05a949791b3588abc523ec8c4c6bbf6bd28c7b5bc8c5a244522521a192f75', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', '{}', '2026-07-03 01:00:00+00', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.sessions VALUES ('c6f7d718e640d92f7e3a87ab4dba9d3ecae56e7c86332958cddd379fbbd8ebf2', '2764169f-1a59-4d9b-bcbe-b719d365d897', '{}', '2026-07-03 06:00:00+00', '2026-06-01 09:00:00+00');
 
 
 --
 -- Data for Name: settings_events; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.settings_events VALUES ('fc68f919-5283-4c0b-9011-5bc8f452c4a6', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'CONTACT_UPDATED', 'phone', '{"old":null,"new":"+1 415 555 0100"}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.settings_events VALUES ('97604fa1-a871-42b5-af34-632140df943f', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'CONTACT_UPDATED', 'calendarLink', '{"old":null,"new":"https://cal.example.com/ana"}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.settings_events VALUES ('fa6ad4dd-7ce9-40ab-94d6-cbf222344612', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'COMPLIANCE_UPDATED', 'disclosureText', '{"old":"7edbcd876be7cb18539370e5e64ed8e05b9cb3a3c5da18ee8fe113d9f1d48ea6","new":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa"}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.settings_events VALUES ('a07f3a9b-0c12-480a-a99c-ae855ae6480e', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'NOTIFICATIONS_UPDATED', 'notifyOnActivity', '{"old":true,"new":false}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.settings_events VALUES ('440674c6-7bf4-4088-80a7-0830b9935991', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'BRANDING_UPDATED', 'primaryColor', '{"old":"#2563eb","new":"#115e59"}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.settings_events VALUES ('d4ce930b-92d1-4ac4-84cd-e0500bae5280', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'BRANDING_UPDATED', 'secondaryColor', '{"old":"#1e40af","new":"#134e4a"}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.settings_events VALUES ('1e0b91f4-74f3-4ca8-be5a-4608932ba3c3', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'BRANDING_UPDATED', 'logoUrl', '{"old":null,"new":"32967257-ff43-4d66-92fe-fa5c5db94e6a"}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.settings_events VALUES ('ec8f8fb7-242a-4e60-945b-53a597a8abcc', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'CONTACT_UPDATED', 'phone', '{"old":null,"new":"+1 415 555 0100"}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.settings_events VALUES ('55169deb-3102-4794-972e-4167a1f52123', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'CONTACT_UPDATED', 'calendarLink', '{"old":null,"new":"https://cal.example.com/ana"}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.settings_events VALUES ('20f15361-63a8-42e7-981d-c4857187d732', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'COMPLIANCE_UPDATED', 'disclosureText', '{"old":"7edbcd876be7cb18539370e5e64ed8e05b9cb3a3c5da18ee8fe113d9f1d48ea6","new":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa"}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.settings_events VALUES ('c9380161-4620-42ff-a4c8-0fb82a0a7e5e', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'NOTIFICATIONS_UPDATED', 'notifyOnActivity', '{"old":true,"new":false}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.settings_events VALUES ('f39d744e-2f6e-4452-a3bb-4d9d1665efbd', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'BRANDING_UPDATED', 'primaryColor', '{"old":"#2563eb","new":"#115e59"}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.settings_events VALUES ('f4a3e66f-04ee-4db8-bba7-000ad9aad922', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'BRANDING_UPDATED', 'secondaryColor', '{"old":"#1e40af","new":"#134e4a"}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.settings_events VALUES ('3b78e848-03d5-448a-945e-5afa3216325d', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'BRANDING_UPDATED', 'logoUrl', '{"old":null,"new":"e60d0adf-abc4-49d5-85bc-20ec3a3fe2b2"}', '2026-06-01 09:00:00+00');
+
+
+--
+-- Data for Name: share_links; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
+INSERT INTO __fixture_schema__.share_links VALUES ('1eba0272-41d5-4b61-b967-983c1059fcc7', 'r1hApCITnA2vkTIB0my-qw', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('7767817b-e0fa-4690-8d33-9eabeaa65fca', 'OkNNXRW5p0q4BLKCiNQOnQ', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', 'OSO4pIsGBi2Eyty0s7eg8w', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('30f4ad09-3a3e-425c-bf5f-27d65880c65e', 'Ch1XIrvfj7QHd_s7uTrntw', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('ff22a9e3-451c-412c-aa3f-e1e37e3aaaec', 'VGbwrzfMweOaY0ZOZ1gqSg', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('cedeaa3e-744a-4da4-a101-b85248e0fa59', 'RT1uCo_9l6PenDLtVAQy8Q', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('f5557d1c-d55a-4ae4-a9d9-fb6a56525aca', 'V0SCGNBL4EjU-QWQ_JyBeQ', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('9ccd066c-c80f-49f5-a389-4e02110b65f4', 'SdAo9irH4rRrK4nEg60k9g', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('2c658fe6-e065-4e34-902e-ceb98265e178', 'apTwCcj8_lWu9ipxgc9pBA', NULL, NULL, '2026-06-02 06:00:00+00', NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('97b46cca-1c4c-47f2-9f35-ceaca73a163b', 'QE3Njzb73GYTHW7qmPy22Q', 'scrypt$32768$8$1$SzGwDORqupKIkVY2iCHl9w==$oQIKLYkOjNUVh0csyeYTinRg9r0nkY7AdeT8R8Hf3ew=', NULL, '2027-12-31 17:00:00+00', NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('266a2cfb-ec25-46ce-9004-a25edc111bbe', '5kfsH758vNa3FnICdumquw', NULL, '2026-06-02 05:00:00+00', NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('32b87b27-cd52-4975-80bf-17eec214b6a8', 'PSA0tDQzomyT9llgJq4LCg', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', 'HZy_1-C5iAYUinzUynVj0g', NULL, NULL, NULL, NULL, 1, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'QnW9Uf26zuYOYKbITMBUsQ', 'scrypt$32768$8$1$zdxNsPQXjJHKWZk02SFlZA==$QrxBFCBvrovRsC2xvKqUEKU5lGlJkRzOVYo3olKhhSs=', NULL, NULL, NULL, 1, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('73fae3ed-dbff-4f1f-9844-2588034c277e', 'Y3gXKPRSGhnyKF5orYrgsg', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('a5015e65-21dd-41c4-b739-9d2c120ddca8', 'hFaE2AOtUBsDxAgMn2pexg', NULL, NULL, NULL, NULL, 0, false);
+INSERT INTO __fixture_schema__.share_links VALUES ('fd036597-3f12-4783-9f5b-8ccf322ce8f9', 'hfh08EDfJgYzCmFCGfnobA', NULL, NULL, NULL, NULL, 0, false);
 
 
 --
 -- Data for Name: share_pass_views; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.share_pass_views VALUES ('ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'Zs0bOWPtE_S2_vBGY0EEEA', '9a7b510d-0741-4f34-be28-e2c0c2893778', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.share_pass_views VALUES ('06af8dc9-27bf-4e02-949d-ab845e75b075', 'HzlPrswpOtGFTv5xQCCegw', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.share_pass_views VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', 'n2U4VvYFJgqgfrSp55kf2g', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.share_pass_views VALUES ('e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'lZ-44aGyb3fR9b2HXLJcdw', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', '2026-06-02 05:00:00+00');
 
 
 --
 -- Data for Name: signing_keys; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.signing_keys VALUES ('share-gate', 'POEyFyuxcPVhvDDhEW7D-ZHoBmM9gJo2YjXdlW2R4FM', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.signing_keys VALUES ('share-gate', 'GJ0vToI2CQF6Ex_7PCjg78VzAtPR638yaMjsIBIkcBE', '2026-06-02 05:00:00+00');
 
 
 --
 -- Data for Name: signup_events; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.signup_events VALUES ('9f318fa0-cca7-4981-9a82-15c7d6c8165c', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'SIGNUP_COMPLETED', '{"plan":"starter","marketingEmails":false}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.signup_events VALUES ('3c030488-e164-4feb-90f9-feacbd4acc28', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'SIGNUP_COMPLETED', '{"plan":"starter","marketingEmails":false}', '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.signup_events VALUES ('88e1bcd6-5fab-4dd1-aeb6-22ad58ca04ed', '0add05fd-412f-4f52-a802-a2dc91bd141d', 'SIGNUP_COMPLETED', '{"plan":"starter","marketingEmails":false}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.signup_events VALUES ('642bb46b-3b38-492c-82f9-d23b9e5a365f', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'SIGNUP_COMPLETED', '{"plan":"starter","marketingEmails":false}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.signup_events VALUES ('c676d03b-f5ef-4a34-b9cf-c4d1ccf93fc1', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'SIGNUP_COMPLETED', '{"plan":"starter","marketingEmails":false}', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.signup_events VALUES ('b3debc33-9817-4119-ae59-177e0d429134', '50821612-d5e1-4548-9d31-002eb8d3c14c', 'SIGNUP_COMPLETED', '{"plan":"starter","marketingEmails":false}', '2026-06-01 09:00:00+00');
 
 
 --
 -- Data for Name: subscriptions; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.subscriptions VALUES ('01fdfeb0-f4fd-4f45-b487-5827018c8ab3', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'starter', 2000, 'active', '2026-07-01 09:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.subscriptions VALUES ('66db58b7-0942-4c7f-a8ad-dc5bac94b068', '0add05fd-412f-4f52-a802-a2dc91bd141d', 'starter', 2000, 'active', '2026-07-01 09:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.subscriptions VALUES ('0ca7d76d-a5f7-43bd-8475-fe703cb50620', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'professional', 4500, 'active', '2026-07-01 09:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.subscriptions VALUES ('adfbdcc2-520f-48af-9aba-d934b11e38b5', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'starter', 2000, 'active', '2026-07-01 09:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.subscriptions VALUES ('31613e79-dbc4-4da6-b59f-c0c8a7e9da74', '50821612-d5e1-4548-9d31-002eb8d3c14c', 'starter', 2000, 'active', '2026-07-01 09:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.subscriptions VALUES ('538e8c9b-476e-4be9-9078-ed4427ad73d8', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'professional', 4500, 'active', '2026-07-01 09:00:00+00', NULL, '2026-06-01 09:00:00+00');
 
 
 --
@@ -1063,150 +1302,206 @@ INSERT INTO __fixture_schema__.subscriptions VALUES ('0ca7d76d-a5f7-43bd-8475-fe
 -- Data for Name: uploads; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.uploads VALUES ('b2b71a783d64ec44e9165806d80f68d7', '47a54863-5414-4fcf-9932-8a553bdff701', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 9399, 4699, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.uploads VALUES ('8a1526d2337381c9d7ed6356e19162c5', '7767817b-e0fa-4690-8d33-9eabeaa65fca', '2764169f-1a59-4d9b-bcbe-b719d365d897', 9399, 4699, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'screen');
+INSERT INTO __fixture_schema__.uploads VALUES ('ba41917d8e3a41422719eb4437f50bde', 'ff22a9e3-451c-412c-aa3f-e1e37e3aaaec', '2764169f-1a59-4d9b-bcbe-b719d365d897', 9399, 4699, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', 'camera');
 
 
 --
 -- Data for Name: video_approvals; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.video_approvals VALUES ('a016c3fe-1496-4681-8bf4-a6586e9cbec6', NULL, NULL, 'approved', '0add05fd-412f-4f52-a802-a2dc91bd141d', '2026-06-03 03:00:00+00', '');
-INSERT INTO __fixture_schema__.video_approvals VALUES ('6092edd8-5e10-4c8d-9f8d-cf7129ec783f', NULL, NULL, 'rejected', '0add05fd-412f-4f52-a802-a2dc91bd141d', '2026-06-03 03:00:00+00', 'Performance claim without a disclaimer.');
+INSERT INTO __fixture_schema__.video_approvals VALUES ('73fae3ed-dbff-4f1f-9844-2588034c277e', NULL, NULL, 'approved', '50821612-d5e1-4548-9d31-002eb8d3c14c', '2026-06-03 03:00:00+00', '');
+INSERT INTO __fixture_schema__.video_approvals VALUES ('a5015e65-21dd-41c4-b739-9d2c120ddca8', NULL, NULL, 'rejected', '50821612-d5e1-4548-9d31-002eb8d3c14c', '2026-06-03 03:00:00+00', 'Performance claim without a disclaimer.');
+
+
+--
+-- Data for Name: video_chapters; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
 
 
 --
 -- Data for Name: video_counts; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.video_counts VALUES ('f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'uploading', 2);
-INSERT INTO __fixture_schema__.video_counts VALUES ('e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'failed', 1);
-INSERT INTO __fixture_schema__.video_counts VALUES ('f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'uploaded', 0);
-INSERT INTO __fixture_schema__.video_counts VALUES ('f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'processing', 0);
-INSERT INTO __fixture_schema__.video_counts VALUES ('f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'ready', 6);
-INSERT INTO __fixture_schema__.video_counts VALUES ('e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'uploading', 0);
-INSERT INTO __fixture_schema__.video_counts VALUES ('e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'uploaded', 0);
-INSERT INTO __fixture_schema__.video_counts VALUES ('e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'processing', 0);
-INSERT INTO __fixture_schema__.video_counts VALUES ('e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'ready', 4);
+INSERT INTO __fixture_schema__.video_counts VALUES ('2764169f-1a59-4d9b-bcbe-b719d365d897', 'uploading', 4);
+INSERT INTO __fixture_schema__.video_counts VALUES ('1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'failed', 1);
+INSERT INTO __fixture_schema__.video_counts VALUES ('2764169f-1a59-4d9b-bcbe-b719d365d897', 'uploaded', 0);
+INSERT INTO __fixture_schema__.video_counts VALUES ('2764169f-1a59-4d9b-bcbe-b719d365d897', 'processing', 0);
+INSERT INTO __fixture_schema__.video_counts VALUES ('2764169f-1a59-4d9b-bcbe-b719d365d897', 'ready', 8);
+INSERT INTO __fixture_schema__.video_counts VALUES ('1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'uploading', 0);
+INSERT INTO __fixture_schema__.video_counts VALUES ('1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'uploaded', 0);
+INSERT INTO __fixture_schema__.video_counts VALUES ('1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'processing', 0);
+INSERT INTO __fixture_schema__.video_counts VALUES ('1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'ready', 4);
 
 
 --
 -- Data for Name: video_crm_links; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.video_crm_links VALUES ('ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'redtail', '1001', 'Jordan Example 2', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.video_crm_links VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', 'redtail', '1001', 'Jordan Example 2', '2026-06-02 05:00:00+00');
+
+
+--
+-- Data for Name: video_notifications; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
+INSERT INTO __fixture_schema__.video_notifications VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.video_notifications VALUES ('e39883cf-4ceb-4409-bd97-6f783e4bfff9', '2026-06-02 05:00:00+00');
 
 
 --
 -- Data for Name: video_reviews; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.video_reviews VALUES ('8b1d9623-eb45-41c7-b160-c3a70546e986', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '0add05fd-412f-4f52-a802-a2dc91bd141d', 'Disclosure present, fine.', '2026-06-03 03:00:00+00');
+INSERT INTO __fixture_schema__.video_reviews VALUES ('09a8e196-8258-496d-99b6-66fc8216796a', '4c4bf580-06cb-4248-8993-cf10800a32f3', '50821612-d5e1-4548-9d31-002eb8d3c14c', 'Disclosure present, fine.', '2026-06-03 03:00:00+00');
+
+
+--
+-- Data for Name: video_screenings; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
+
+
+--
+-- Data for Name: video_sources; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
+INSERT INTO __fixture_schema__.video_sources VALUES ('1eba0272-41d5-4b61-b967-983c1059fcc7', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('7767817b-e0fa-4690-8d33-9eabeaa65fca', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('ff22a9e3-451c-412c-aa3f-e1e37e3aaaec', 'screen_and_camera', NULL, NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 250, NULL, NULL, 'bubble', 'bottom_right', 'medium');
+INSERT INTO __fixture_schema__.video_sources VALUES ('cedeaa3e-744a-4da4-a101-b85248e0fa59', 'camera', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', 'screen_and_camera', 'webm', '2026-06-01 09:00:00+00', 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 250, 'webm', '2026-06-01 09:00:00+00', 'bubble', 'top_left', 'small');
+INSERT INTO __fixture_schema__.video_sources VALUES ('30f4ad09-3a3e-425c-bf5f-27d65880c65e', 'screen_and_camera', 'webm', '2026-06-01 09:00:00+00', 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 250, NULL, NULL, 'bubble', 'bottom_right', 'medium');
+INSERT INTO __fixture_schema__.video_sources VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('97b46cca-1c4c-47f2-9f35-ceaca73a163b', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('266a2cfb-ec25-46ce-9004-a25edc111bbe', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('32b87b27-cd52-4975-80bf-17eec214b6a8', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('2c658fe6-e065-4e34-902e-ceb98265e178', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('f5557d1c-d55a-4ae4-a9d9-fb6a56525aca', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('9ccd066c-c80f-49f5-a389-4e02110b65f4', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('73fae3ed-dbff-4f1f-9844-2588034c277e', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('a5015e65-21dd-41c4-b739-9d2c120ddca8', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+INSERT INTO __fixture_schema__.video_sources VALUES ('fd036597-3f12-4783-9f5b-8ccf322ce8f9', 'screen', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+
+
+--
+-- Data for Name: video_suggestions; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
+--
+
 
 
 --
 -- Data for Name: video_versions; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.video_versions VALUES ('467ed2e5-7469-4d15-977a-8992352742b1', '4ada8e69-2542-4cbc-a1fe-7dac2b8e746f', 1, 'videos/4ada8e69-2542-4cbc-a1fe-7dac2b8e746f/original', 'videos/4ada8e69-2542-4cbc-a1fe-7dac2b8e746f/mp4', 'videos/4ada8e69-2542-4cbc-a1fe-7dac2b8e746f/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('94cf184e-4a37-45b9-938f-5de7c59b3f17', '06af8dc9-27bf-4e02-949d-ab845e75b075', 1, 'videos/06af8dc9-27bf-4e02-949d-ab845e75b075/original', 'videos/06af8dc9-27bf-4e02-949d-ab845e75b075/mp4', 'videos/06af8dc9-27bf-4e02-949d-ab845e75b075/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('d6edda33-ec77-4865-b66e-6151298e2f65', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 1, 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/original', 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/mp4', 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/thumbnail', 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/captions/03af3dd0-7b7f-4736-996a-979699416e6d', 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', '26bade52854ce6f35eb262686b577efc98961205eb94388d444b7a7529ee9559', 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('2e0f8bcc-3930-4e62-a3a6-ebfc51a2182a', '079d53b2-1b30-4299-a46e-5c72bbb0faa2', 1, 'videos/079d53b2-1b30-4299-a46e-5c72bbb0faa2/original', 'videos/079d53b2-1b30-4299-a46e-5c72bbb0faa2/mp4', 'videos/079d53b2-1b30-4299-a46e-5c72bbb0faa2/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('c8fb3741-b2ac-4781-95cd-3be20885f377', 'fb359ca8-7acb-4c95-b5a2-2882f2564130', 1, 'videos/fb359ca8-7acb-4c95-b5a2-2882f2564130/original', 'videos/fb359ca8-7acb-4c95-b5a2-2882f2564130/mp4', 'videos/fb359ca8-7acb-4c95-b5a2-2882f2564130/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('455bc6ea-c8ed-4a43-bd33-ac718f6faa1f', '9522b79e-128e-400a-88f4-b38e210d70d1', 1, 'videos/9522b79e-128e-400a-88f4-b38e210d70d1/original', 'videos/9522b79e-128e-400a-88f4-b38e210d70d1/mp4', 'videos/9522b79e-128e-400a-88f4-b38e210d70d1/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('51bcbc4a-deee-4c06-9514-f390cb136fe1', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 2, 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/original', 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/mp4', 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/thumbnail', 'videos/ab8c6a0a-6de4-4072-bb0e-d87cd28e4456/captions/3e1e1cd2-1340-4fa1-9661-95d544473d97', 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', '70ef90795200bebd897842e1d5924746c0636fd132a97f4244e29c7d2a8e660f', 'captions_edited', 'advisor', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('1fbfd092-8e32-4063-abf6-bedb8f203593', 'd79fb9eb-4f04-44aa-9334-2d18c5c8f35c', 1, 'videos/d79fb9eb-4f04-44aa-9334-2d18c5c8f35c/original', 'videos/d79fb9eb-4f04-44aa-9334-2d18c5c8f35c/mp4', 'videos/d79fb9eb-4f04-44aa-9334-2d18c5c8f35c/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('2fe49117-3ca9-4917-9e88-b957a6dcb308', '7589bb4b-8f37-4e22-9f8e-afc1a05fc176', 1, 'videos/7589bb4b-8f37-4e22-9f8e-afc1a05fc176/original', 'videos/7589bb4b-8f37-4e22-9f8e-afc1a05fc176/mp4', 'videos/7589bb4b-8f37-4e22-9f8e-afc1a05fc176/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('5c59b447-f6f3-4b14-89f0-7f203b35573a', '6092edd8-5e10-4c8d-9f8d-cf7129ec783f', 1, 'videos/6092edd8-5e10-4c8d-9f8d-cf7129ec783f/original', 'videos/6092edd8-5e10-4c8d-9f8d-cf7129ec783f/mp4', 'videos/6092edd8-5e10-4c8d-9f8d-cf7129ec783f/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-03 01:00:00+00');
-INSERT INTO __fixture_schema__.video_versions VALUES ('ca06be44-39c0-4dee-bb51-83f49e92b562', 'a016c3fe-1496-4681-8bf4-a6586e9cbec6', 1, 'videos/a016c3fe-1496-4681-8bf4-a6586e9cbec6/original', 'videos/a016c3fe-1496-4681-8bf4-a6586e9cbec6/mp4', 'videos/a016c3fe-1496-4681-8bf4-a6586e9cbec6/thumbnail', NULL, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', NULL, 'processed', 'system', NULL, '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('3d058208-51eb-4030-adea-5674e36ffe8c', '4c4bf580-06cb-4248-8993-cf10800a32f3', 1, 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/original', 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/mp4', 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/thumbnail', 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/captions/4f4a7c33-e25d-4f96-96bd-f669c29b7d22', 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', '26bade52854ce6f35eb262686b577efc98961205eb94388d444b7a7529ee9559', 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('daa005d4-8b3d-4b79-b6bb-dbb87b03d511', '32b87b27-cd52-4975-80bf-17eec214b6a8', 1, 'videos/32b87b27-cd52-4975-80bf-17eec214b6a8/original', 'videos/32b87b27-cd52-4975-80bf-17eec214b6a8/mp4', 'videos/32b87b27-cd52-4975-80bf-17eec214b6a8/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('8dd2bdd9-27e6-49b4-97f4-ed19b88834f5', '97b46cca-1c4c-47f2-9f35-ceaca73a163b', 1, 'videos/97b46cca-1c4c-47f2-9f35-ceaca73a163b/original', 'videos/97b46cca-1c4c-47f2-9f35-ceaca73a163b/mp4', 'videos/97b46cca-1c4c-47f2-9f35-ceaca73a163b/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('37fd7585-150e-4a8c-b157-7f0b0715aae5', 'aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', 1, 'videos/aba4e6e2-706d-4ae7-af4d-44b67caa3fb5/original', 'videos/aba4e6e2-706d-4ae7-af4d-44b67caa3fb5/mp4', 'videos/aba4e6e2-706d-4ae7-af4d-44b67caa3fb5/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('989754d2-04a5-4b3a-a3ae-58e47c897233', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 1, 'videos/e39883cf-4ceb-4409-bd97-6f783e4bfff9/original', 'videos/e39883cf-4ceb-4409-bd97-6f783e4bfff9/mp4', 'videos/e39883cf-4ceb-4409-bd97-6f783e4bfff9/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('e90b1893-49a9-4ea6-b81e-a013b77b619c', '266a2cfb-ec25-46ce-9004-a25edc111bbe', 1, 'videos/266a2cfb-ec25-46ce-9004-a25edc111bbe/original', 'videos/266a2cfb-ec25-46ce-9004-a25edc111bbe/mp4', 'videos/266a2cfb-ec25-46ce-9004-a25edc111bbe/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('be413e63-92c1-41ae-a850-72b512e43684', 'cedeaa3e-744a-4da4-a101-b85248e0fa59', 1, 'videos/cedeaa3e-744a-4da4-a101-b85248e0fa59/original', 'videos/cedeaa3e-744a-4da4-a101-b85248e0fa59/mp4', 'videos/cedeaa3e-744a-4da4-a101-b85248e0fa59/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('a4915b14-1bc2-4fcd-873c-66add0479d7d', '2c658fe6-e065-4e34-902e-ceb98265e178', 1, 'videos/2c658fe6-e065-4e34-902e-ceb98265e178/original', 'videos/2c658fe6-e065-4e34-902e-ceb98265e178/mp4', 'videos/2c658fe6-e065-4e34-902e-ceb98265e178/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('504e3097-8850-491f-913f-d9879dad9bf6', '4c4bf580-06cb-4248-8993-cf10800a32f3', 2, 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/original', 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/mp4', 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/thumbnail', 'videos/4c4bf580-06cb-4248-8993-cf10800a32f3/captions/eb25ad0c-3b0c-49be-9318-42fed93512e8', 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', '70ef90795200bebd897842e1d5924746c0636fd132a97f4244e29c7d2a8e660f', 'captions_edited', 'advisor', '2764169f-1a59-4d9b-bcbe-b719d365d897', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('90bbc426-8f84-4c47-a81a-877b0b116125', '9ccd066c-c80f-49f5-a389-4e02110b65f4', 1, 'videos/9ccd066c-c80f-49f5-a389-4e02110b65f4/original', 'videos/9ccd066c-c80f-49f5-a389-4e02110b65f4/mp4', 'videos/9ccd066c-c80f-49f5-a389-4e02110b65f4/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('90dd629a-4420-45a0-846f-acfa2563fe77', '73fae3ed-dbff-4f1f-9844-2588034c277e', 1, 'videos/73fae3ed-dbff-4f1f-9844-2588034c277e/original', 'videos/73fae3ed-dbff-4f1f-9844-2588034c277e/mp4', 'videos/73fae3ed-dbff-4f1f-9844-2588034c277e/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('344d625d-2cb7-4c4e-b8dd-8c0dc8f422da', 'fd036597-3f12-4783-9f5b-8ccf322ce8f9', 1, 'videos/fd036597-3f12-4783-9f5b-8ccf322ce8f9/original', 'videos/fd036597-3f12-4783-9f5b-8ccf322ce8f9/mp4', 'videos/fd036597-3f12-4783-9f5b-8ccf322ce8f9/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-03 01:00:00+00');
+INSERT INTO __fixture_schema__.video_versions VALUES ('cf377776-b2ca-4723-b0dd-a34b16d291d2', 'a5015e65-21dd-41c4-b739-9d2c120ddca8', 1, 'videos/a5015e65-21dd-41c4-b739-9d2c120ddca8/original', 'videos/a5015e65-21dd-41c4-b739-9d2c120ddca8/mp4', 'videos/a5015e65-21dd-41c4-b739-9d2c120ddca8/thumbnail', NULL, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', NULL, 'processed', 'system', NULL, '2026-06-03 01:00:00+00');
 
 
 --
 -- Data for Name: videos; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.videos VALUES ('7ae9fa8d-7444-4d54-8689-0b3624646c9d', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Pat Lee', 'Not uploaded yet', 'Where your accounts stand.', NULL, NULL, 3, 'uploading', 0, NULL, 'gSMs9FBQxVZIKQj4jX8ipw', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false, NULL);
-INSERT INTO __fixture_schema__.videos VALUES ('47a54863-5414-4fcf-9932-8a553bdff701', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Jordan Smith', 'Half uploaded', 'Where your accounts stand.', NULL, NULL, 3, 'uploading', 0, NULL, 'N3_3wyEBTFgPUBLV2_Ya3Q', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, false, NULL);
-INSERT INTO __fixture_schema__.videos VALUES ('3682371a-306d-4ce8-a416-0e4344edd5b4', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'Jordan Smith', 'Broken recording', 'Where your accounts stand.', NULL, NULL, 3, 'failed', 0, NULL, 'TprzY2nwYMuCzUQ6cedoiA', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 904, '5dad7095883903de5911c1364c8e6f504799e72bb327ec29980cb456aab16fd8', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, 'The uploaded file could not be read as a video.', NULL, NULL, NULL, NULL, false, NULL);
-INSERT INTO __fixture_schema__.videos VALUES ('079d53b2-1b30-4299-a46e-5c72bbb0faa2', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Jordan Smith', 'Expiring link', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, NULL, 'Kard_UGb2DYlinHie0DvEA', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, NULL, '2026-06-02 06:00:00+00', NULL, NULL, false, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('4ada8e69-2542-4cbc-a1fe-7dac2b8e746f', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Jordan Smith', 'Video for Jordan Smith, 1 Jun 2026', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, 'scrypt$32768$8$1$sjJvSLLQ0Tb5nOIgm9DQtw==$9HE5ctbgIlwfQIvPpx51K1ZidQaaOirt2MoEKlKC3FQ=', 'tnigCghtJF7GrvMNA_f8XQ', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, NULL, '2027-12-31 17:00:00+00', NULL, NULL, true, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('9522b79e-128e-400a-88f4-b38e210d70d1', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Jordan Smith', 'Revoked link', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, NULL, 'CVVLReOLELTp4Mf1B-uIrQ', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, '2026-06-02 05:00:00+00', NULL, NULL, NULL, false, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('fb359ca8-7acb-4c95-b5a2-2882f2564130', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Jordan Smith', 'Renewed link', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, NULL, 'qW6h9J17__WODTlOBcP3ww', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, NULL, NULL, NULL, NULL, false, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('d79fb9eb-4f04-44aa-9334-2d18c5c8f35c', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'Jordan Smith', 'Waiting for the worker', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, NULL, 'xhrBcr4YUDeVDkacYMxhkg', NULL, NULL, NULL, true, true, '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-02 05:00:00+00', NULL, NULL, NULL, NULL, NULL, NULL, false, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Jordan Smith', 'Quarterly review', 'Edited description', NULL, NULL, 1.008, 'ready', 1, NULL, '0WoVHR9PPoMww7Oin6AKvw', NULL, 'WEBVTT
-
-00:00:00.000 --> 00:00:01.000
-Good morning, Jordan!
-', 'Good morning, Jordan!', true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, NULL, NULL, '2026-06-02 05:00:00+00', NULL, false, 'made');
-INSERT INTO __fixture_schema__.videos VALUES ('06af8dc9-27bf-4e02-949d-ab845e75b075', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'Jordan Smith', 'Estate plan, password', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 1, 'scrypt$32768$8$1$0uQPmArG/qBaMZG1cxD0nA==$0H53rb/gsVBM4nFvOiLKSpp2ZYdb3x3WELMqtcMQ054=', '4WVX78l0O-LOzTQROitydg', NULL, NULL, NULL, true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, NULL, NULL, '2026-06-02 05:00:00+00', NULL, false, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('7589bb4b-8f37-4e22-9f8e-afc1a05fc176', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'Jordan Smith', 'Needs approval, pending', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, NULL, 'S8vKviXgfLMZaKVUHES5DA', NULL, NULL, NULL, true, true, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-03 01:00:00+00', NULL, NULL, NULL, NULL, NULL, NULL, false, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('6092edd8-5e10-4c8d-9f8d-cf7129ec783f', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'Jordan Smith', 'Needs approval, rejected', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, NULL, 'GKS6AmW0JhRIgCwIsZ4WAA', NULL, NULL, NULL, true, true, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-03 01:00:00+00', NULL, NULL, NULL, NULL, NULL, NULL, false, 'no_model');
-INSERT INTO __fixture_schema__.videos VALUES ('a016c3fe-1496-4681-8bf4-a6586e9cbec6', 'e27bd4e0-ced4-40dc-ad93-4118a5192d2b', 'Jordan Smith', 'Needs approval, approved', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', 0, NULL, 'DKlyrC0cE7Sq_qY6ZxmT-A', NULL, NULL, NULL, true, true, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL, 9399, 'f69734e57445477ebe991b335975e1afb66e7e9c447efb7420a4c7f266dd0b6c', 'video/webm', 'webm', '2026-06-03 01:00:00+00', NULL, NULL, NULL, NULL, NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('1eba0272-41d5-4b61-b967-983c1059fcc7', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Pat Lee', 'Not uploaded yet', 'Where your accounts stand.', NULL, NULL, 3, 'uploading', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', NULL, NULL, NULL, NULL, false, NULL);
+INSERT INTO __fixture_schema__.videos VALUES ('7767817b-e0fa-4690-8d33-9eabeaa65fca', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Half uploaded', 'Where your accounts stand.', NULL, NULL, 3, 'uploading', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', NULL, NULL, NULL, NULL, false, NULL);
+INSERT INTO __fixture_schema__.videos VALUES ('30f4ad09-3a3e-425c-bf5f-27d65880c65e', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Camera file awaited', 'Where your accounts stand.', NULL, NULL, 3, 'uploading', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', NULL, NULL, NULL, NULL, false, NULL);
+INSERT INTO __fixture_schema__.videos VALUES ('ff22a9e3-451c-412c-aa3f-e1e37e3aaaec', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Camera half sent', 'Where your accounts stand.', NULL, NULL, 3, 'uploading', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', NULL, NULL, NULL, NULL, false, NULL);
+INSERT INTO __fixture_schema__.videos VALUES ('266a2cfb-ec25-46ce-9004-a25edc111bbe', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Revoked link', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Screen and camera', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('e39883cf-4ceb-4409-bd97-6f783e4bfff9', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Estate plan, password', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('f5557d1c-d55a-4ae4-a9d9-fb6a56525aca', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'Jordan Smith', 'Broken recording', 'Where your accounts stand.', NULL, NULL, 3, 'failed', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 904, '5dad7095883903de5911c1364c8e6f504799e72bb327ec29980cb456aab16fd8', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, 'The uploaded file could not be read as a video.', false, NULL);
+INSERT INTO __fixture_schema__.videos VALUES ('cedeaa3e-744a-4da4-a101-b85248e0fa59', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Camera alone', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-01 09:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('32b87b27-cd52-4975-80bf-17eec214b6a8', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Renewed link', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Quarterly review', 'Edited description', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, false, 'made');
+INSERT INTO __fixture_schema__.videos VALUES ('2c658fe6-e065-4e34-902e-ceb98265e178', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Expiring link', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('97b46cca-1c4c-47f2-9f35-ceaca73a163b', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'Jordan Smith', 'Video for Jordan Smith, 1 Jun 2026', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-01 09:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-01 09:00:00+00', NULL, NULL, true, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('9ccd066c-c80f-49f5-a389-4e02110b65f4', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'Jordan Smith', 'Waiting for the worker', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-02 05:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('73fae3ed-dbff-4f1f-9844-2588034c277e', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'Jordan Smith', 'Needs approval, approved', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-03 01:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('fd036597-3f12-4783-9f5b-8ccf322ce8f9', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'Jordan Smith', 'Needs approval, pending', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-03 01:00:00+00', NULL, NULL, false, 'no_model');
+INSERT INTO __fixture_schema__.videos VALUES ('a5015e65-21dd-41c4-b739-9d2c120ddca8', '1c52ce2b-d7cd-4472-8bcb-a850e2f28007', 'Jordan Smith', 'Needs approval, rejected', 'Where your accounts stand.', NULL, NULL, 1.008, 'ready', true, true, '2026-06-03 01:00:00+00', '2026-06-03 01:00:00+00', NULL, 9399, 'b3f9ec45b17b3f554d4cad3015b0fab2737559e82133cdca2a55bdc6cecc0d18', 'video/webm', 'webm', '2026-06-03 01:00:00+00', NULL, NULL, false, 'no_model');
 
 
 --
 -- Data for Name: viewer_compliments; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.viewer_compliments VALUES ('cc4d4c94-1a88-4d03-a715-4ced1239b5a6', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'thumbs_up', 'This was helpful', '2026-06-02 05:00:00+00', NULL);
-INSERT INTO __fixture_schema__.viewer_compliments VALUES ('9c3b3461-a991-4ca4-a58b-db7f83cdc14a', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'custom', 'Thanks, that answers my question about the IRA.', '2026-06-02 05:00:00+00', NULL);
+INSERT INTO __fixture_schema__.viewer_compliments VALUES ('03d3f39e-0c00-449c-858b-d264f087b216', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'thumbs_up', 'This was helpful', '2026-06-02 05:00:00+00', NULL, NULL);
+INSERT INTO __fixture_schema__.viewer_compliments VALUES ('f4807e21-7e5b-4ad4-a43a-a59fd0eea818', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'custom', 'Thanks, that answers my question about the IRA.', '2026-06-02 05:00:00+00', NULL, NULL);
 
 
 --
 -- Data for Name: viewer_events; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.viewer_events VALUES ('62a4479d-d2e7-4f4c-bd90-fcfdf82efbf7', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-02T05:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('8f8e1339-8768-403f-9219-7d70bce420cd', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'VIDEO_PLAYED', '{"position":1}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('6a9f669d-a0ca-447b-903d-7f749d5adf5e', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'CAPTIONS_OFF', '{"position":1}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('13eab1ca-0a65-4dc2-a65d-fcf4705cf5e2', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'VIDEO_PAUSED', '{"position":1}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('e337b62f-f808-440d-ac66-fbae78a31993', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'VIDEO_COMPLETED', '{"position":1}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('06effbe9-91ef-43a6-b0e3-2ef6bde86935', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'SPEED_CHANGED', '{"speed":1.5}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('453f5f21-654c-4585-92e1-92f6a1ec9af1', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'COMPLIMENT_SENT', '{"type":"thumbs_up","message":"This was helpful"}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('05df68c4-cc40-492e-a5f4-7ea37c61f2e0', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'COMPLIMENT_SENT', '{"type":"custom","message":"Thanks, that answers my question about the IRA."}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('3fdb2fae-ee6e-4e3b-ab68-ade51bb9c0f4', '06af8dc9-27bf-4e02-949d-ab845e75b075', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-02T05:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('8e9db24c-e344-4019-a0ff-404bffed16f8', '06af8dc9-27bf-4e02-949d-ab845e75b075', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'PASSWORD_VERIFIED', '{"timestamp":"2026-06-02T05:00:00.000Z"}', '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('16049f3d-d244-45b3-a83f-9d55df29159c', '06af8dc9-27bf-4e02-949d-ab845e75b075', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'VIDEO_PLAYED', NULL, '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('33c1bd67-9f76-4581-aad0-b8322ba596d6', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-03T06:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-03 06:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('a9ea0a81-fc0e-4302-be23-bd141129c8bc', '06af8dc9-27bf-4e02-949d-ab845e75b075', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-03T06:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-03 06:00:00+00');
-INSERT INTO __fixture_schema__.viewer_events VALUES ('e656dc6b-1cde-41e2-8ffe-8b46427320de', '06af8dc9-27bf-4e02-949d-ab845e75b075', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', 'PASSWORD_VERIFIED', '{"timestamp":"2026-06-03T06:00:00.000Z"}', '2026-06-03 06:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('d5ccf1f2-7f3b-41ad-96c4-37bba821d5dc', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-02T05:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('0f5bd3ab-3efe-4e98-a347-a12a6ed14a06', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'VIDEO_PLAYED', '{"position":1}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('7f6d5a71-fb08-4b50-9855-dc673c467c24', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'CAPTIONS_OFF', '{"position":1}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('4517818d-8546-40ce-90f5-c16740a04610', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'VIDEO_PAUSED', '{"position":1}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('35a9c056-357e-482a-b95a-5ba54c7d3bb1', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'VIDEO_COMPLETED', '{"position":1}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('b7b26e25-373f-4587-a5ed-f0db5d7c52a5', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'SPEED_CHANGED', '{"speed":1.5}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('88637d68-fb39-4b33-a0e2-854edfaf06d6', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'COMPLIMENT_SENT', '{"type":"thumbs_up","message":"This was helpful","atSeconds":null}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('9d7eed72-0a36-4e07-9c8a-705f7ca19857', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'COMPLIMENT_SENT', '{"type":"custom","message":"Thanks, that answers my question about the IRA.","atSeconds":null}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('e537d875-92b8-4479-a1ae-cfdd275daad6', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-02T05:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('6e0800cc-f960-449a-9af1-c0798a557c92', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'PASSWORD_VERIFIED', '{"timestamp":"2026-06-02T05:00:00.000Z"}', '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('dabac19e-265a-4c8c-9aca-48a28ddf76da', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'VIDEO_PLAYED', NULL, '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('dd39d877-a44f-44bc-82a1-211c7313d004', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-03T06:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-03 06:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('31641dd6-ee5e-4260-b05e-57f350295f3a', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'VIEWER_ACCEPTED_TERMS', '{"timestamp":"2026-06-03T06:00:00.000Z","disclosureSha256":"993c9534f2b83032d6d0c678e529a629bc60e8731317ae1688e5aa1ddf9823fa","disclosureVersion":2}', '2026-06-03 06:00:00+00');
+INSERT INTO __fixture_schema__.viewer_events VALUES ('b6bc15df-be22-4e85-8ad9-0c1972523a2d', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', 'PASSWORD_VERIFIED', '{"timestamp":"2026-06-03T06:00:00.000Z"}', '2026-06-03 06:00:00+00');
 
 
 --
 -- Data for Name: viewer_sessions; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.viewer_sessions VALUES ('ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', '9a7b510d-0741-4f34-be28-e2c0c2893778', '127.0.0.1', 'Mozilla/5.0 (iPhone) test', '2026-06-02 05:00:00+00', '2026-06-03 06:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', 1.008);
-INSERT INTO __fixture_schema__.viewer_sessions VALUES ('06af8dc9-27bf-4e02-949d-ab845e75b075', '9a5720f6-96a5-4d9d-b295-72f65e7e3d9b', '127.0.0.1', 'Mozilla/5.0 (Windows NT 10.0) fixture', '2026-06-02 05:00:00+00', '2026-06-03 06:00:00+00', '2026-06-02 05:00:00+00', NULL, 0);
+INSERT INTO __fixture_schema__.viewer_sessions VALUES ('4c4bf580-06cb-4248-8993-cf10800a32f3', 'd89dd4bc-bcd5-471a-884e-cc93c62cb14a', '127.0.0.1', 'Mozilla/5.0 (iPhone) test', '2026-06-02 05:00:00+00', '2026-06-03 06:00:00+00', '2026-06-02 05:00:00+00', '2026-06-02 05:00:00+00', 1.008);
+INSERT INTO __fixture_schema__.viewer_sessions VALUES ('e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'f2ba2f7e-3535-462a-aadc-3370746c66f5', '127.0.0.1', 'Mozilla/5.0 (Windows NT 10.0) fixture', '2026-06-02 05:00:00+00', '2026-06-03 06:00:00+00', '2026-06-02 05:00:00+00', NULL, 0);
 
 
 --
 -- Data for Name: webhook_deliveries; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('9c7847e6-9906-4cb7-ae53-f007f39a1e72', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '4ada8e69-2542-4cbc-a1fe-7dac2b8e746f', 'video.sent', '4ada8e69-2542-4cbc-a1fe-7dac2b8e746f:video.sent:sent', '{"id":"9c7847e6-9906-4cb7-ae53-f007f39a1e72","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"4ada8e69-2542-4cbc-a1fe-7dac2b8e746f","title":"Video for Jordan Smith, 1 Jun 2026","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/tnigCghtJF7GrvMNA_f8XQ"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('66822e37-f84b-443d-90d9-9713e8988d1d', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', 'fb359ca8-7acb-4c95-b5a2-2882f2564130', 'video.sent', 'fb359ca8-7acb-4c95-b5a2-2882f2564130:video.sent:sent', '{"id":"66822e37-f84b-443d-90d9-9713e8988d1d","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"fb359ca8-7acb-4c95-b5a2-2882f2564130","title":"Renewed link","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/GVbnLKxt2MpnLNs9gmOMOA"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('56ed3a76-2e45-4379-9337-daefde3c00dc', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '7ae9fa8d-7444-4d54-8689-0b3624646c9d', 'video.sent', '7ae9fa8d-7444-4d54-8689-0b3624646c9d:video.sent:sent', '{"id":"56ed3a76-2e45-4379-9337-daefde3c00dc","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"7ae9fa8d-7444-4d54-8689-0b3624646c9d","title":"Not uploaded yet","clientName":"Pat Lee","shareUrl":"http://127.0.0.1:34921/share/gSMs9FBQxVZIKQj4jX8ipw"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('6b07f7ff-ae4b-46f1-975a-55446e1905a6', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '47a54863-5414-4fcf-9932-8a553bdff701', 'video.sent', '47a54863-5414-4fcf-9932-8a553bdff701:video.sent:sent', '{"id":"6b07f7ff-ae4b-46f1-975a-55446e1905a6","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"47a54863-5414-4fcf-9932-8a553bdff701","title":"Half uploaded","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/N3_3wyEBTFgPUBLV2_Ya3Q"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('3030a9bf-0682-431e-a782-0d959ed963d2', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '079d53b2-1b30-4299-a46e-5c72bbb0faa2', 'video.sent', '079d53b2-1b30-4299-a46e-5c72bbb0faa2:video.sent:sent', '{"id":"3030a9bf-0682-431e-a782-0d959ed963d2","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"079d53b2-1b30-4299-a46e-5c72bbb0faa2","title":"Expiring link","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/Kard_UGb2DYlinHie0DvEA"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('5e219386-6b1e-435d-993c-ea9c3a3786c3', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '9522b79e-128e-400a-88f4-b38e210d70d1', 'video.sent', '9522b79e-128e-400a-88f4-b38e210d70d1:video.sent:sent', '{"id":"5e219386-6b1e-435d-993c-ea9c3a3786c3","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"9522b79e-128e-400a-88f4-b38e210d70d1","title":"Revoked link","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/CVVLReOLELTp4Mf1B-uIrQ"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('bff2d58f-ea82-426d-a2b4-97d9b4b2aeb0', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'video.first_viewed', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456:video.first_viewed:first', '{"id":"bff2d58f-ea82-426d-a2b4-97d9b4b2aeb0","event":"video.first_viewed","occurredAt":"2026-06-02T05:00:00.000Z","video":{"id":"ab8c6a0a-6de4-4072-bb0e-d87cd28e4456","title":"Quarterly review","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/0WoVHR9PPoMww7Oin6AKvw"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL, '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('27cb51df-626d-4927-b06f-a46302a73815', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '06af8dc9-27bf-4e02-949d-ab845e75b075', 'video.first_viewed', '06af8dc9-27bf-4e02-949d-ab845e75b075:video.first_viewed:first', '{"id":"27cb51df-626d-4927-b06f-a46302a73815","event":"video.first_viewed","occurredAt":"2026-06-02T05:00:00.000Z","video":{"id":"06af8dc9-27bf-4e02-949d-ab845e75b075","title":"Estate plan, password","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/4WVX78l0O-LOzTQROitydg"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL, '2026-06-02 05:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('fd3d97f8-2761-46cd-8541-fbbc9c9ecfeb', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', '06af8dc9-27bf-4e02-949d-ab845e75b075', 'video.sent', '06af8dc9-27bf-4e02-949d-ab845e75b075:video.sent:sent', '{"id":"fd3d97f8-2761-46cd-8541-fbbc9c9ecfeb","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"06af8dc9-27bf-4e02-949d-ab845e75b075","title":"Estate plan, password","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/4WVX78l0O-LOzTQROitydg"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
-INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('4a4ffb78-1b9c-4886-8039-00fbbeeec1f7', 'b495ac1d-c96c-43a1-942a-8eeeed2370f3', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456', 'video.sent', 'ab8c6a0a-6de4-4072-bb0e-d87cd28e4456:video.sent:sent', '{"id":"4a4ffb78-1b9c-4886-8039-00fbbeeec1f7","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"ab8c6a0a-6de4-4072-bb0e-d87cd28e4456","title":"Quarterly review","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:34921/share/0WoVHR9PPoMww7Oin6AKvw"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('30e45be3-99a7-40de-bb8e-7c72087000d0', 'c365d075-de5f-4086-85bf-90823706fbc8', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'video.sent', '4c4bf580-06cb-4248-8993-cf10800a32f3:video.sent:sent', '{"id":"30e45be3-99a7-40de-bb8e-7c72087000d0","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"4c4bf580-06cb-4248-8993-cf10800a32f3","title":"Quarterly review","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/HZy_1-C5iAYUinzUynVj0g"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('f1f48bbd-0900-4ee3-a3c0-6831d64d9462', 'c365d075-de5f-4086-85bf-90823706fbc8', '97b46cca-1c4c-47f2-9f35-ceaca73a163b', 'video.sent', '97b46cca-1c4c-47f2-9f35-ceaca73a163b:video.sent:sent', '{"id":"f1f48bbd-0900-4ee3-a3c0-6831d64d9462","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"97b46cca-1c4c-47f2-9f35-ceaca73a163b","title":"Video for Jordan Smith, 1 Jun 2026","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/QE3Njzb73GYTHW7qmPy22Q"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('f96069ad-0be9-49e0-9102-187b0dfd5320', 'c365d075-de5f-4086-85bf-90823706fbc8', '266a2cfb-ec25-46ce-9004-a25edc111bbe', 'video.sent', '266a2cfb-ec25-46ce-9004-a25edc111bbe:video.sent:sent', '{"id":"f96069ad-0be9-49e0-9102-187b0dfd5320","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"266a2cfb-ec25-46ce-9004-a25edc111bbe","title":"Revoked link","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/5kfsH758vNa3FnICdumquw"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('845ff316-21e2-4829-8680-75a946995963', 'c365d075-de5f-4086-85bf-90823706fbc8', 'ff22a9e3-451c-412c-aa3f-e1e37e3aaaec', 'video.sent', 'ff22a9e3-451c-412c-aa3f-e1e37e3aaaec:video.sent:sent', '{"id":"845ff316-21e2-4829-8680-75a946995963","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"ff22a9e3-451c-412c-aa3f-e1e37e3aaaec","title":"Camera half sent","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/VGbwrzfMweOaY0ZOZ1gqSg"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('4f50f369-ede5-429f-bb92-9af0cd44ee4a', 'c365d075-de5f-4086-85bf-90823706fbc8', '2c658fe6-e065-4e34-902e-ceb98265e178', 'video.sent', '2c658fe6-e065-4e34-902e-ceb98265e178:video.sent:sent', '{"id":"4f50f369-ede5-429f-bb92-9af0cd44ee4a","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"2c658fe6-e065-4e34-902e-ceb98265e178","title":"Expiring link","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/apTwCcj8_lWu9ipxgc9pBA"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('22981454-82f4-4bac-bd6c-c0b5df8241d1', 'c365d075-de5f-4086-85bf-90823706fbc8', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'video.sent', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9:video.sent:sent', '{"id":"22981454-82f4-4bac-bd6c-c0b5df8241d1","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"e39883cf-4ceb-4409-bd97-6f783e4bfff9","title":"Estate plan, password","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/QnW9Uf26zuYOYKbITMBUsQ"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('10d63ae3-a509-4e2c-bd32-91e596bc3730', 'c365d075-de5f-4086-85bf-90823706fbc8', 'aba4e6e2-706d-4ae7-af4d-44b67caa3fb5', 'video.sent', 'aba4e6e2-706d-4ae7-af4d-44b67caa3fb5:video.sent:sent', '{"id":"10d63ae3-a509-4e2c-bd32-91e596bc3730","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"aba4e6e2-706d-4ae7-af4d-44b67caa3fb5","title":"Screen and camera","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/OSO4pIsGBi2Eyty0s7eg8w"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('81c17f28-2c66-4df1-97fe-8518ccb3bea1', 'c365d075-de5f-4086-85bf-90823706fbc8', 'cedeaa3e-744a-4da4-a101-b85248e0fa59', 'video.sent', 'cedeaa3e-744a-4da4-a101-b85248e0fa59:video.sent:sent', '{"id":"81c17f28-2c66-4df1-97fe-8518ccb3bea1","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"cedeaa3e-744a-4da4-a101-b85248e0fa59","title":"Camera alone","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/RT1uCo_9l6PenDLtVAQy8Q"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('c908f96f-9bc2-4e28-8ee3-5ff4552d12e2', 'c365d075-de5f-4086-85bf-90823706fbc8', '32b87b27-cd52-4975-80bf-17eec214b6a8', 'video.sent', '32b87b27-cd52-4975-80bf-17eec214b6a8:video.sent:sent', '{"id":"c908f96f-9bc2-4e28-8ee3-5ff4552d12e2","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"32b87b27-cd52-4975-80bf-17eec214b6a8","title":"Renewed link","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/CrDrluuIS630Kl1ztyaUag"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('17d72618-4018-4a0f-aeea-2ae0d80aecb0', 'c365d075-de5f-4086-85bf-90823706fbc8', '7767817b-e0fa-4690-8d33-9eabeaa65fca', 'video.sent', '7767817b-e0fa-4690-8d33-9eabeaa65fca:video.sent:sent', '{"id":"17d72618-4018-4a0f-aeea-2ae0d80aecb0","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"7767817b-e0fa-4690-8d33-9eabeaa65fca","title":"Half uploaded","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/OkNNXRW5p0q4BLKCiNQOnQ"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('41f69dfa-3ca1-4d4c-877a-09bd81dd6d9e', 'c365d075-de5f-4086-85bf-90823706fbc8', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9', 'video.first_viewed', 'e39883cf-4ceb-4409-bd97-6f783e4bfff9:video.first_viewed:first', '{"id":"41f69dfa-3ca1-4d4c-877a-09bd81dd6d9e","event":"video.first_viewed","occurredAt":"2026-06-02T05:00:00.000Z","video":{"id":"e39883cf-4ceb-4409-bd97-6f783e4bfff9","title":"Estate plan, password","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/QnW9Uf26zuYOYKbITMBUsQ"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL, '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('40eb0275-7692-42de-bb8a-48a907e710ae', 'c365d075-de5f-4086-85bf-90823706fbc8', '4c4bf580-06cb-4248-8993-cf10800a32f3', 'video.first_viewed', '4c4bf580-06cb-4248-8993-cf10800a32f3:video.first_viewed:first', '{"id":"40eb0275-7692-42de-bb8a-48a907e710ae","event":"video.first_viewed","occurredAt":"2026-06-02T05:00:00.000Z","video":{"id":"4c4bf580-06cb-4248-8993-cf10800a32f3","title":"Quarterly review","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/HZy_1-C5iAYUinzUynVj0g"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-02 05:00:00+00', '2026-06-02 23:00:00+00', NULL, '2026-06-02 05:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('50902035-685d-4e0d-ad8e-b3c104e24d9d', 'c365d075-de5f-4086-85bf-90823706fbc8', '30f4ad09-3a3e-425c-bf5f-27d65880c65e', 'video.sent', '30f4ad09-3a3e-425c-bf5f-27d65880c65e:video.sent:sent', '{"id":"50902035-685d-4e0d-ad8e-b3c104e24d9d","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"30f4ad09-3a3e-425c-bf5f-27d65880c65e","title":"Camera file awaited","clientName":"Jordan Smith","shareUrl":"http://127.0.0.1:44491/share/Ch1XIrvfj7QHd_s7uTrntw"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhook_deliveries VALUES ('c9b5c7f9-0eb8-4a60-be49-c556dd5bc2bd', 'c365d075-de5f-4086-85bf-90823706fbc8', '1eba0272-41d5-4b61-b967-983c1059fcc7', 'video.sent', '1eba0272-41d5-4b61-b967-983c1059fcc7:video.sent:sent', '{"id":"c9b5c7f9-0eb8-4a60-be49-c556dd5bc2bd","event":"video.sent","occurredAt":"2026-06-01T09:00:00.000Z","video":{"id":"1eba0272-41d5-4b61-b967-983c1059fcc7","title":"Not uploaded yet","clientName":"Pat Lee","shareUrl":"http://127.0.0.1:44491/share/r1hApCITnA2vkTIB0my-qw"}}', 'failed', 10, 401, '[{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}]', 'The endpoint answered HTTP 401', '2026-06-01 09:00:00+00', '2026-06-02 03:00:00+00', NULL, '2026-06-01 09:00:00+00');
 
 
 --
 -- Data for Name: webhooks; Type: TABLE DATA; Schema: __fixture_schema__; Owner: -
 --
 
-INSERT INTO __fixture_schema__.webhooks VALUES ('b495ac1d-c96c-43a1-942a-8eeeed2370f3', 'f5bc7b16-4ee6-4d27-8fea-44f3c8c4a8a1', 'http://127.0.0.1:44599/hooks/briefcast', '["video.sent","video.first_viewed"]', 'v1.CmKgZsAu3QAHHPDA.0dDbaR6OtuY-Nht4H7OAGA.4E1AwTRbPovN2iNOecf26yFyZxdtv5dJXKncLzdrMy4sEAsoI-0', '••••wTqj', '2026-06-01 09:00:00+00');
+INSERT INTO __fixture_schema__.webhooks VALUES ('c365d075-de5f-4086-85bf-90823706fbc8', '2764169f-1a59-4d9b-bcbe-b719d365d897', 'http://127.0.0.1:42913/hooks/briefcast', '["video.sent","video.first_viewed"]', 'v1.Oic96dymeNqGwOAI.CI-W4WtOtg73vcldX9eK2g.EhieNPKyhebYY5SjmmFeMfPHmWuqnepH8V7nyMhpOSYCG5iaggY', '••••FT6y', '2026-06-01 09:00:00+00');
 
 
 --
 -- Name: audit_log_seq_seq; Type: SEQUENCE SET; Schema: __fixture_schema__; Owner: -
 --
 
-SELECT pg_catalog.setval('__fixture_schema__.audit_log_seq_seq', 48, true);
+SELECT pg_catalog.setval('__fixture_schema__.audit_log_seq_seq', 56, true);
 
 
 --
@@ -1255,6 +1550,22 @@ ALTER TABLE ONLY __fixture_schema__.audit_log
 
 ALTER TABLE ONLY __fixture_schema__.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (seq);
+
+
+--
+-- Name: caption_tracks caption_tracks_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.caption_tracks
+    ADD CONSTRAINT caption_tracks_pkey PRIMARY KEY (video_id, language);
+
+
+--
+-- Name: comment_replies comment_replies_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.comment_replies
+    ADD CONSTRAINT comment_replies_pkey PRIMARY KEY (id);
 
 
 --
@@ -1378,6 +1689,14 @@ ALTER TABLE ONLY __fixture_schema__.recording_events
 
 
 --
+-- Name: screening_findings screening_findings_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.screening_findings
+    ADD CONSTRAINT screening_findings_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: sessions sessions_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1391,6 +1710,14 @@ ALTER TABLE ONLY __fixture_schema__.sessions
 
 ALTER TABLE ONLY __fixture_schema__.settings_events
     ADD CONSTRAINT settings_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: share_links share_links_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.share_links
+    ADD CONSTRAINT share_links_pkey PRIMARY KEY (video_id);
 
 
 --
@@ -1450,6 +1777,14 @@ ALTER TABLE ONLY __fixture_schema__.video_approvals
 
 
 --
+-- Name: video_chapters video_chapters_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_chapters
+    ADD CONSTRAINT video_chapters_pkey PRIMARY KEY (video_id, start_seconds);
+
+
+--
 -- Name: video_counts video_counts_pk; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1466,11 +1801,43 @@ ALTER TABLE ONLY __fixture_schema__.video_crm_links
 
 
 --
+-- Name: video_notifications video_notifications_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_notifications
+    ADD CONSTRAINT video_notifications_pkey PRIMARY KEY (video_id);
+
+
+--
 -- Name: video_reviews video_reviews_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
 --
 
 ALTER TABLE ONLY __fixture_schema__.video_reviews
     ADD CONSTRAINT video_reviews_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: video_screenings video_screenings_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_screenings
+    ADD CONSTRAINT video_screenings_pkey PRIMARY KEY (video_id);
+
+
+--
+-- Name: video_sources video_sources_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_sources
+    ADD CONSTRAINT video_sources_pkey PRIMARY KEY (video_id);
+
+
+--
+-- Name: video_suggestions video_suggestions_pkey; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_suggestions
+    ADD CONSTRAINT video_suggestions_pkey PRIMARY KEY (video_id);
 
 
 --
@@ -1495,14 +1862,6 @@ ALTER TABLE ONLY __fixture_schema__.video_versions
 
 ALTER TABLE ONLY __fixture_schema__.videos
     ADD CONSTRAINT videos_pkey PRIMARY KEY (id);
-
-
---
--- Name: videos videos_share_link_key; Type: CONSTRAINT; Schema: __fixture_schema__; Owner: -
---
-
-ALTER TABLE ONLY __fixture_schema__.videos
-    ADD CONSTRAINT videos_share_link_key UNIQUE (share_link);
 
 
 --
@@ -1554,6 +1913,13 @@ ALTER TABLE ONLY __fixture_schema__.webhooks
 
 
 --
+-- Name: comment_replies_video_idx; Type: INDEX; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE INDEX comment_replies_video_idx ON __fixture_schema__.comment_replies USING btree (video_id, created_at);
+
+
+--
 -- Name: disclosure_versions_advisor_version; Type: INDEX; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1582,6 +1948,13 @@ CREATE UNIQUE INDEX password_reset_tokens_link_hash ON __fixture_schema__.passwo
 
 
 --
+-- Name: screening_findings_video_idx; Type: INDEX; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE INDEX screening_findings_video_idx ON __fixture_schema__.screening_findings USING btree (video_id, start_ms);
+
+
+--
 -- Name: sessions_advisor; Type: INDEX; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1593,6 +1966,13 @@ CREATE INDEX sessions_advisor ON __fixture_schema__.sessions USING btree (adviso
 --
 
 CREATE INDEX sessions_expires ON __fixture_schema__.sessions USING btree (expires_at);
+
+
+--
+-- Name: share_links_share_link; Type: INDEX; Schema: __fixture_schema__; Owner: -
+--
+
+CREATE UNIQUE INDEX share_links_share_link ON __fixture_schema__.share_links USING btree (share_link);
 
 
 --
@@ -1610,10 +1990,10 @@ CREATE INDEX uploads_updated ON __fixture_schema__.uploads USING btree (updated_
 
 
 --
--- Name: uploads_video; Type: INDEX; Schema: __fixture_schema__; Owner: -
+-- Name: uploads_video_track; Type: INDEX; Schema: __fixture_schema__; Owner: -
 --
 
-CREATE UNIQUE INDEX uploads_video ON __fixture_schema__.uploads USING btree (video_id);
+CREATE UNIQUE INDEX uploads_video_track ON __fixture_schema__.uploads USING btree (video_id, track);
 
 
 --
@@ -1744,6 +2124,30 @@ ALTER TABLE ONLY __fixture_schema__.advisor_settings
 
 
 --
+-- Name: caption_tracks caption_tracks_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.caption_tracks
+    ADD CONSTRAINT caption_tracks_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
+-- Name: comment_replies comment_replies_comment_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.comment_replies
+    ADD CONSTRAINT comment_replies_comment_id_fkey FOREIGN KEY (comment_id) REFERENCES __fixture_schema__.viewer_compliments(id) ON DELETE CASCADE;
+
+
+--
+-- Name: comment_replies comment_replies_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.comment_replies
+    ADD CONSTRAINT comment_replies_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
 -- Name: crm_connections crm_connections_advisor_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1816,6 +2220,14 @@ ALTER TABLE ONLY __fixture_schema__.recording_events
 
 
 --
+-- Name: screening_findings screening_findings_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.screening_findings
+    ADD CONSTRAINT screening_findings_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
 -- Name: sessions sessions_advisor_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1829,6 +2241,14 @@ ALTER TABLE ONLY __fixture_schema__.sessions
 
 ALTER TABLE ONLY __fixture_schema__.settings_events
     ADD CONSTRAINT settings_events_advisor_id_fkey FOREIGN KEY (advisor_id) REFERENCES __fixture_schema__.advisors(id) ON DELETE CASCADE;
+
+
+--
+-- Name: share_links share_links_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.share_links
+    ADD CONSTRAINT share_links_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
 
 
 --
@@ -1888,6 +2308,14 @@ ALTER TABLE ONLY __fixture_schema__.video_approvals
 
 
 --
+-- Name: video_chapters video_chapters_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_chapters
+    ADD CONSTRAINT video_chapters_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
 -- Name: video_counts video_counts_advisor_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1904,6 +2332,14 @@ ALTER TABLE ONLY __fixture_schema__.video_crm_links
 
 
 --
+-- Name: video_notifications video_notifications_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_notifications
+    ADD CONSTRAINT video_notifications_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
 -- Name: video_reviews video_reviews_reviewer_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
 --
 
@@ -1917,6 +2353,30 @@ ALTER TABLE ONLY __fixture_schema__.video_reviews
 
 ALTER TABLE ONLY __fixture_schema__.video_reviews
     ADD CONSTRAINT video_reviews_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
+-- Name: video_screenings video_screenings_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_screenings
+    ADD CONSTRAINT video_screenings_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
+-- Name: video_sources video_sources_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_sources
+    ADD CONSTRAINT video_sources_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
+
+
+--
+-- Name: video_suggestions video_suggestions_video_id_fkey; Type: FK CONSTRAINT; Schema: __fixture_schema__; Owner: -
+--
+
+ALTER TABLE ONLY __fixture_schema__.video_suggestions
+    ADD CONSTRAINT video_suggestions_video_id_fkey FOREIGN KEY (video_id) REFERENCES __fixture_schema__.videos(id) ON DELETE CASCADE;
 
 
 --
