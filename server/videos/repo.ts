@@ -311,7 +311,11 @@ export function sentVideosTable(db: Db) {
     .where('uploadedAt', 'is not', null);
 }
 
-/** What a share link shows and checks of its video, as a table the share page's query joins. */
+/**
+ * What a share link shows and checks of its video, as a table the share page's query joins;
+ * `chapters` is the video's chapters as JSON (read by chaptersFromJson), so the page and its API
+ * need no query of their own for them.
+ */
 export function sharedVideosTable(db: Db) {
   return db
     .selectFrom('videos')
@@ -327,7 +331,17 @@ export function sharedVideosTable(db: Db) {
       'uploadedAt',
       'captionsEnabled',
       'includeProfilePicture',
-    ]);
+    ])
+    .select(chaptersJson(db).as('chapters'));
+}
+
+/** The video's chapters as a JSON array of [title, start seconds] pairs, by start. */
+function chaptersJson(db: Db) {
+  return isPostgresDb(db)
+    ? sql<unknown>`(select coalesce(json_agg(json_build_array(c.title, c.start_seconds)
+        order by c.start_seconds), '[]'::json) from video_chapters c where c.video_id = videos.id)`
+    : sql<unknown>`(select json_group_array(json_array(c.title, c.start_seconds)
+        order by c.start_seconds) from video_chapters c where c.video_id = videos.id)`;
 }
 
 /** Holds the video's row until the transaction ends (SQLite's write lock already does). */
