@@ -8,7 +8,15 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 
 /** In the order their foreign keys need. */
-const TABLES = ['videos', 'uploads', 'viewer_sessions', 'viewer_events', 'viewer_compliments'];
+const TABLES = [
+  'videos',
+  'caption_tracks',
+  'share_links',
+  'uploads',
+  'viewer_sessions',
+  'viewer_events',
+  'viewer_compliments',
+];
 const BATCH_ROWS = 5_000;
 
 type Row = Record<string, unknown>;

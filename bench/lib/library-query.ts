@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/connect.ts';
 import type { Database } from '../../server/schema.ts';
 import {
   countOwnVideos,
+  countSearchMatches,
   listOwnVideosPage,
   type LibraryCursor,
   type LibraryFilter,
@@ -31,10 +32,11 @@ export function libraryRequest(advisorId: string, params: Record<string, string>
   return { advisorId, query, filter: filterOf(query), cursor };
 }
 
-export const queryPage = (db: Db, req: LibraryRequest) =>
-  listOwnVideosPage(db, req.advisorId, req.filter, req.cursor, req.query.limit + 1);
-export const queryCount = (db: Db, req: LibraryRequest) =>
-  countOwnVideos(db, req.advisorId, req.filter);
+/** `matches`: countSearchMatches' answer, which chooses how the page and count find rows. */
+export const queryPage = (db: Db, req: LibraryRequest, matches: number | null) =>
+  listOwnVideosPage(db, req.advisorId, req.filter, matches, req.cursor, req.query.limit + 1);
+export const queryCount = (db: Db, req: LibraryRequest, matches: number | null) =>
+  countOwnVideos(db, req.advisorId, req.filter, matches);
 
 export interface QueryPlan {
   sql: string;
@@ -49,16 +51,19 @@ export interface QueryPlan {
 export async function explainLibrary(file: string, req: LibraryRequest): Promise<QueryPlan[]> {
   const sqlite = new SqliteDatabase(file, { readonly: true });
   const caught: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+  let catching = false;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
     log(event) {
-      if (event.level === 'query') caught.push(event.query);
+      if (catching && event.level === 'query') caught.push(event.query);
     },
   });
   try {
-    await queryPage(db, req);
-    await queryCount(db, req);
+    const matches = await countSearchMatches(db, req.filter);
+    catching = true;
+    await queryPage(db, req, matches);
+    await queryCount(db, req, matches);
     return caught.map(({ sql, parameters }) => {
       const rows = sqlite.prepare(`explain query plan ${sql}`).all(...parameters) as Array<{
         id: number;

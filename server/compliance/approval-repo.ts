@@ -23,13 +23,21 @@ export const APPROVAL_COLUMNS = [
  * the video and its decider's name are tables videos/ and accounts/ build, joined here.
  */
 export async function findApprovalContext(db: Db, videoId: string) {
-  return db
-    .selectFrom(videoCreatedAtTable(db, videoId).as('video'))
-    .leftJoin('videoApprovals', 'videoApprovals.videoId', 'video.id')
-    .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', FIRM))
-    .leftJoin(advisorNamesTable(db).as('decider'), 'decider.id', 'videoApprovals.decidedBy')
-    .select(['video.id', 'video.createdAt', ...APPROVAL_COLUMNS])
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom(videoCreatedAtTable(db, videoId).as('video'))
+      .leftJoin('videoApprovals', 'videoApprovals.videoId', 'video.id')
+      .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', FIRM))
+      .leftJoin(advisorNamesTable(db).as('decider'), 'decider.id', 'videoApprovals.decidedBy')
+      // Whether the firm holds the link for screening is judged by the same row: no second query.
+      .select([
+        'video.id',
+        'video.createdAt',
+        ...APPROVAL_COLUMNS,
+        'firmSettings.screeningHoldSince',
+      ])
+      .executeTakeFirst()
+  );
 }
 
 export async function findFirmSettings(db: Db) {
@@ -63,18 +71,6 @@ export async function saveFirmSettings(
     .values({ id: FIRM, ...row })
     .onConflict((oc) => oc.column('id').doUpdateSet(row))
     .execute();
-}
-
-/**
- * A video's creation time with since when the firm holds links for screening, in one query: the
- * video is the table videos/ builds, joined here.
- */
-export async function findScreeningHoldContext(db: Db, videoId: string) {
-  return db
-    .selectFrom(videoCreatedAtTable(db, videoId).as('video'))
-    .leftJoin('firmSettings', (join) => join.on('firmSettings.id', '=', FIRM))
-    .select(['video.createdAt', 'firmSettings.screeningHoldSince'])
-    .executeTakeFirst();
 }
 
 /** Marks the video a retail communication, once: false when it already was. */

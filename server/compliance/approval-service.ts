@@ -39,11 +39,16 @@ export async function approvalOfVideo(deps: Deps, videoId: string): Promise<Appr
   return approvalIn(deps.db, videoId);
 }
 
-/** The video's approval state as `db` (a transaction, or the database) sees it. */
-async function approvalIn(db: Db, videoId: string): Promise<ApprovalView> {
+/** What the video's approval is judged by, as `db` sees it; a video that does not exist is not found. */
+async function approvalFacts(db: Db, videoId: string) {
   const facts = isUuid(videoId) ? await findApprovalContext(db, videoId) : undefined;
   if (!facts) throw new NotFound('Video not found');
-  return approvalOf(facts);
+  return facts;
+}
+
+/** The video's approval state as `db` (a transaction, or the database) sees it. */
+async function approvalIn(db: Db, videoId: string): Promise<ApprovalView> {
+  return approvalOf(await approvalFacts(db, videoId));
 }
 
 /**
@@ -63,13 +68,14 @@ export async function heldForApproval(db: Db, videoId: string): Promise<boolean>
  */
 async function accessOf(
   deps: Deps,
-  approval: ApprovalView,
   videoId: string,
   holdsPass: boolean,
-): Promise<ShareApproval> {
+): Promise<{ access: ShareApproval; approval: ApprovalView }> {
+  const facts = await approvalFacts(deps.db, videoId);
+  const approval = approvalOf(facts);
   const access = shareApprovalFor(approval, holdsPass);
-  if (access === 'open' && (await heldForScreening(deps.db, videoId))) return 'awaiting';
-  return access;
+  const held = access === 'open' && (await heldForScreening(deps.db, videoId, facts));
+  return { access: held ? 'awaiting' : access, approval };
 }
 
 /** What the share page may give this viewer of the video now. */
@@ -78,7 +84,7 @@ export async function shareApproval(
   videoId: string,
   holdsPass: boolean,
 ): Promise<ShareApproval> {
-  return accessOf(deps, await approvalOfVideo(deps, videoId), videoId, holdsPass);
+  return (await accessOf(deps, videoId, holdsPass)).access;
 }
 
 /** Throws unless the share may be opened for this viewer: for the media and the gate's steps. */
@@ -101,8 +107,7 @@ export async function admitRecipient(
   videoId: string,
   holdsPass: boolean,
 ): Promise<{ limited: boolean }> {
-  const approval = await approvalOfVideo(deps, videoId);
-  const access = await accessOf(deps, approval, videoId, holdsPass);
+  const { access, approval } = await accessOf(deps, videoId, holdsPass);
   if (access !== 'open') throw awaitingApproval(access === 'rejected');
   return { limited: approval.state !== 'approved' && !holdsPass };
 }

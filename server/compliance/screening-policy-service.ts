@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { screenedVideoIds, screeningCleared } from '../screening/clearance.ts';
 import { DEFAULT_RISKY_PHRASES } from '../screening/detect/risky-language.ts';
-import { findFirmSettings, findScreeningHoldContext, saveFirmSettings } from './approval-repo.ts';
+import { findFirmSettings, saveFirmSettings } from './approval-repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
@@ -40,11 +40,15 @@ export async function getFirmSettings(deps: Pick<AppDeps, 'db'>): Promise<FirmSe
  * True while the firm holds the video's link for its screening: the firm turned holding on
  * before the video was made, and the screening has not run yet or found something the advisor
  * has neither blurred nor dismissed. Videos made before holding was turned on are not pulled
- * back from clients, as with approval.
+ * back from clients, as with approval. `facts`: the video's creation time and the firm's
+ * setting, as the approval's query read them.
  */
-export async function heldForScreening(db: Db, videoId: string): Promise<boolean> {
-  const facts = await findScreeningHoldContext(db, videoId);
-  if (!facts?.screeningHoldSince || facts.createdAt < facts.screeningHoldSince) return false;
+export async function heldForScreening(
+  db: Db,
+  videoId: string,
+  facts: { createdAt: string; screeningHoldSince: string | null },
+): Promise<boolean> {
+  if (!facts.screeningHoldSince || facts.createdAt < facts.screeningHoldSince) return false;
   return !(await screeningCleared(db, videoId));
 }
 

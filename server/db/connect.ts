@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../schema.ts';
+import { timestampText } from './pg-timestamp.ts';
 import { preparingStatements } from './prepared-statements.ts';
 import { SearchPathPostgresDialect } from './search-path-introspector.ts';
 import { cachingStatements } from './statement-cache.ts';
@@ -25,11 +26,9 @@ const PG_INT8 = 20;
 
 /** pg returns timestamptz as Date and bigint as string; make both match what SQLite gives. */
 function pgTypes(): pg.CustomTypesConfig {
-  const parseTimestamp = pg.types.getTypeParser(PG_TIMESTAMPTZ);
   return {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-      if (oid === PG_TIMESTAMPTZ)
-        return (value: string) => (parseTimestamp(value) as Date).toISOString();
+      if (oid === PG_TIMESTAMPTZ) return timestampText;
       if (oid === PG_INT8) return (value: string) => Number(value);
       return pg.types.getTypeParser(oid, format);
     }) as pg.CustomTypesConfig['getTypeParser'],

@@ -17,7 +17,7 @@ import { refusalOf, type AccessRefusal } from '../access/video-access.ts';
 import { newId } from '../ids.ts';
 import { reserve } from '../rate-limit/service.ts';
 import { sha256Hex } from '../settings/disclosure-versions.ts';
-import { chaptersOf } from '../videos/chapters-service.ts';
+import { chaptersFromJson } from '../videos/chapters-service.ts';
 import { shareLinkState } from '../videos/present.ts';
 import { SHARE_LINK_PATTERN } from './share-link.ts';
 import { TERMS_ACCEPTANCES } from './limits.ts';
@@ -126,11 +126,10 @@ async function openShare(
     passwordHash: row.passwordHash,
   };
   // Asked before the pass is read: accepting the terms answers with them at once.
-  const [downloads, chapters] = await Promise.all([
-    downloadsAllowed(deps, row),
-    chaptersOf(deps.db, row.id),
-  ]);
-  const extras = { downloads, chapters };
+  const extras = {
+    downloads: await downloadsAllowed(deps, row),
+    chapters: chaptersFromJson(video.chapters),
+  };
   return { row, extras, disclosure, binding, ...(await passFor(deps, binding, token)) };
 }
 

@@ -13,8 +13,9 @@ import { captionTracksTable } from '../videos/captions-service.ts';
 import { sharedVideosTable } from '../videos/service.ts';
 
 /**
- * A shared video with what its page shows of the advisor who sent it, their newest disclosure
- * and the captions in `language`: one statement, as every visit and gate step asks it.
+ * A shared video with what its page shows of the advisor who sent it, their newest disclosure,
+ * the captions in `language` and the chapters: one statement, as every visit and gate step asks
+ * it.
  */
 export async function findSharedVideo(db: Db, shareLink: string, language: string) {
   return db
@@ -56,6 +57,7 @@ export async function findSharedVideo(db: Db, shareLink: string, language: strin
       'disclosure.sha256 as disclosureVersionSha256',
       'disclosure.version as disclosureVersion',
       'captions.captionsData as captionsTrackData',
+      'video.chapters',
     ])
     .where('shareLinks.shareLink', '=', shareLink)
     .executeTakeFirst();

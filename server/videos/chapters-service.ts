@@ -1,17 +1,22 @@
 import type { Chapter, VideoView } from '../../shared/api/videos.ts';
 import type { ChaptersInput } from '../../shared/schemas/chapters.ts';
 import { appendAudit } from '../audit/service.ts';
-import type { Db } from '../db/connect.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { AppDeps } from '../deps.ts';
 import { Invalid } from '../errors/domain-errors.ts';
-import { findChapters, replaceChapters } from './chapters-repo.ts';
+import { replaceChapters } from './chapters-repo.ts';
 import { ownVideo } from './own-video.ts';
 import { getVideo } from './service.ts';
 
-/** A video's chapters by start, whoever asks (the share page asks once its gate is passed). */
-export async function chaptersOf(db: Db, videoId: string): Promise<Chapter[]> {
-  return (await findChapters(db, [videoId])).get(videoId) ?? [];
+/**
+ * A video's chapters by start, from the JSON sharedVideosTable gives (the share page shows them
+ * once its gate is passed): text on SQLite, already parsed on PostgreSQL.
+ */
+export function chaptersFromJson(value: unknown): Chapter[] {
+  const pairs = (typeof value === 'string' ? JSON.parse(value) : value) as Array<
+    [string, number | string]
+  >;
+  return pairs.map(([title, startSeconds]) => ({ title, startSeconds: Number(startSeconds) }));
 }
 
 /**

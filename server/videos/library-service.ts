@@ -10,6 +10,7 @@ import {
   countAllOwnVideos,
   listOwnVideosPage,
   countOwnVideos,
+  countSearchMatches,
   type LibraryCursor,
   type LibraryFilter,
 } from './repo.ts';
@@ -60,14 +61,15 @@ export function filterOf(query: ListVideosQuery): LibraryFilter {
 export async function findLibraryPage(db: Db, advisorId: string, query: ListVideosQuery) {
   const filter = filterOf(query);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const matches = await countSearchMatches(db, filter);
   // One more than asked tells whether another page follows.
-  const rows = await listOwnVideosPage(db, advisorId, filter, cursor, query.limit + 1);
+  const rows = await listOwnVideosPage(db, advisorId, filter, matches, cursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
   // A first page that holds every match is its own count: no second pass over the rows.
   const total =
     !cursor && rows.length <= query.limit
       ? rows.length
-      : await countOwnVideos(db, advisorId, filter);
+      : await countOwnVideos(db, advisorId, filter, matches);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
   return { page, nextCursor, total };

@@ -44,10 +44,13 @@ const VIDEO_COLUMNS = [
   'videoSources.layoutSize',
 ] as const;
 
+const videosTable = (db: Db) => db.selectFrom('videos');
+/** A query's `videos`: the table, or some of its rows under its name. */
+type VideosFrom = ReturnType<typeof videosTable>;
+
 /** A video as the advisor's pages show it, with what it was recorded from and its upload. */
-function advisorVideosQuery(db: Db) {
-  return db
-    .selectFrom('videos')
+function advisorVideosQuery(db: Db, videos: VideosFrom = videosTable(db)) {
+  return videos
     .leftJoin('videoSources', 'videoSources.videoId', 'videos.id')
     .leftJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select([...VIDEO_COLUMNS]);
@@ -76,25 +79,56 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 /** The trigram index finds runs of 3+ characters; shorter searches read the rows. */
 const TRIGRAM = 3;
 
-/** The advisor's videos that match `filter`, as one condition for any query on `videos`. */
+/** A phrase of the whole search for FTS5: its quotes doubled, nothing in it read as syntax. */
+const ftsPhrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
+
+const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Whether SQLite's full-text index finds `filter`'s search. */
+const searchesFts = (db: Db, filter: LibraryFilter) =>
+  !isPostgresDb(db) && [...filter.search].length >= TRIGRAM;
+
+/** The rowids of SQLite's videos whose title or description holds the search. */
+const ftsMatches = (search: string) =>
+  sql`(select rowid from videos_search where videos_search match ${ftsPhrase(search)})`;
+
+/**
+ * Reading a search's matches costs a row lookup each; walking the advisor's videos newest first
+ * costs a step each until a page of matches is met. A page starts from the matches when there
+ * are at most this many (anyone's): past that they are common enough that the walk meets a page
+ * soon. A count walks every one of the advisor's videos, so it starts from the matches up to
+ * the larger number.
+ */
+const PAGE_FROM_MATCHES = 1_000;
+const COUNT_FROM_MATCHES = 5_000;
+
+/**
+ * How many videos, anyone's, the full-text index finds for `filter`'s search on SQLite, counted
+ * no further than needed to choose a query; null when it has no such search (PostgreSQL, no
+ * search, or one too short for trigrams).
+ */
+export async function countSearchMatches(db: Db, filter: LibraryFilter): Promise<number | null> {
+  if (!searchesFts(db, filter)) return null;
+  const row = await sql<{ n: number }>`select count(*) as n from (
+      select rowid from ${ftsMatches(filter.search)} limit ${COUNT_FROM_MATCHES + 1})`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/**
+ * The advisor's videos that match `filter`, as one condition for any query on `videos`;
+ * `searched` when the query's `videos` holds only the search's matches already.
+ */
 function matching(
   eb: ExpressionBuilder<Database, 'videos'>,
   advisorId: string,
   filter: LibraryFilter,
   isPostgres: boolean,
+  searched: boolean,
 ) {
   const conditions: Expression<SqlBool>[] = [eb('videos.advisorId', '=', advisorId)];
-  if (filter.search !== '') {
+  if (filter.search !== '' && !searched) {
     if (!isPostgres && [...filter.search].length >= TRIGRAM) {
-      // A phrase of the whole search: its quotes doubled, nothing in it read as FTS syntax.
-      const phrase = `"${filter.search.replaceAll('"', '""')}"`;
-      conditions.push(
-        eb(
-          sql`videos.rowid`,
-          'in',
-          sql`(select rowid from videos_search where videos_search match ${phrase})`,
-        ),
-      );
+      conditions.push(eb(sql`videos.rowid`, 'in', ftsMatches(filter.search)));
     } else {
       // SQLite's LIKE ignores ASCII case by itself; PostgreSQL's needs both sides lowered.
       const pattern = sql`${likePattern(filter.search)} escape '\\'`;
@@ -116,18 +150,44 @@ function matching(
   return eb.and(conditions);
 }
 
-const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+/**
+ * `videos` for a query of the advisor's matches, and whether it holds only the search's
+ * matches: on SQLite, when they are `few` or fewer, the matches come first and each one's row by
+ * rowid (CROSS JOIN keeps SQLite from reordering the two), instead of the advisor's index with
+ * every video tested against the match.
+ */
+function searchedVideos(db: Db, filter: LibraryFilter, matches: number | null, few: number) {
+  if (matches === null || matches > few || !searchesFts(db, filter)) {
+    return { videos: videosTable(db), searched: false };
+  }
+  const reached = db
+    .selectFrom(ftsMatches(filter.search).as('matches'))
+    .crossJoin('videos')
+    .where(sql<SqlBool>`videos.rowid = matches.rowid`)
+    .selectAll('videos')
+    .as('videos');
+  // The same columns under the same name: queries on it read as on the table.
+  const videos = db.selectFrom(reached) as unknown as VideosFrom;
+  return { videos, searched: true };
+}
 
-/** One page of the advisor's videos matching `filter`, newest first, after `cursor`. */
+/**
+ * One page of the advisor's videos matching `filter`, newest first, after `cursor`; `matches`
+ * is countSearchMatches' answer for the filter.
+ */
 export async function listOwnVideosPage(
   db: Db,
   advisorId: string,
   filter: LibraryFilter,
+  matches: number | null,
   cursor: LibraryCursor | null,
   limit: number,
 ) {
   const isPostgres = isPostgresDb(db);
-  let query = advisorVideosQuery(db).where((eb) => matching(eb, advisorId, filter, isPostgres));
+  const { videos, searched } = searchedVideos(db, filter, matches, PAGE_FROM_MATCHES);
+  let query = advisorVideosQuery(db, videos).where((eb) =>
+    matching(eb, advisorId, filter, isPostgres, searched),
+  );
   // The (advisor, created_at, id) index starts at the cursor.
   if (cursor) query = query.where(olderThanCursor(cursor));
   return query
@@ -141,13 +201,14 @@ export async function countOwnVideos(
   db: Db,
   advisorId: string,
   filter: LibraryFilter,
+  matches: number | null,
 ): Promise<number> {
   if (filter.search === '' && !filter.from && !filter.until) {
     return countByStatus(db, advisorId, filter.statuses);
   }
-  const row = await db
-    .selectFrom('videos')
-    .where((eb) => matching(eb, advisorId, filter, isPostgresDb(db)))
+  const { videos, searched } = searchedVideos(db, filter, matches, COUNT_FROM_MATCHES);
+  const row = await videos
+    .where((eb) => matching(eb, advisorId, filter, isPostgresDb(db), searched))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -261,7 +322,11 @@ export function sentVideosTable(db: Db) {
     .where('upload.uploadedAt', 'is not', null);
 }
 
-/** What a share link shows and checks of its video, as a table the share page's query joins. */
+/**
+ * What a share link shows and checks of its video, as a table the share page's query joins;
+ * `chapters` is the video's chapters as JSON (read by chaptersFromJson), so the page and its API
+ * need no query of their own for them.
+ */
 export function sharedVideosTable(db: Db) {
   return db
     .selectFrom('videos')
@@ -278,7 +343,17 @@ export function sharedVideosTable(db: Db) {
       'upload.uploadedAt',
       'videos.captionsEnabled',
       'videos.includeProfilePicture',
-    ]);
+    ])
+    .select(chaptersJson(db).as('chapters'));
+}
+
+/** The video's chapters as a JSON array of [title, start seconds] pairs, by start. */
+function chaptersJson(db: Db) {
+  return isPostgresDb(db)
+    ? sql<unknown>`(select coalesce(json_agg(json_build_array(c.title, c.start_seconds)
+        order by c.start_seconds), '[]'::json) from video_chapters c where c.video_id = videos.id)`
+    : sql<unknown>`(select json_group_array(json_array(c.title, c.start_seconds)
+        order by c.start_seconds) from video_chapters c where c.video_id = videos.id)`;
 }
 
 /** Holds the video's row until the transaction ends (SQLite's write lock already does). */
