@@ -32,7 +32,7 @@ RUN cd ffmpeg-*/ && ./configure --prefix=/opt/ffmpeg --enable-gpl \
     --enable-demuxer=matroska,mov,wav,image_png_pipe,image_jpeg_pipe,image_webp_pipe,gif \
     --enable-decoder=h264,hevc,vp8,vp9,opus,aac,vorbis,flac,pcm_s16le,pcm_f32le,png,mjpeg,webp,gif \
     --enable-parser=h264,hevc,vp8,vp9,opus,aac,vorbis,flac,png,mjpeg,webp,gif \
-    --enable-encoder=libx264,aac,mjpeg,png,pcm_s16le,libvpx_vp8,libvpx_vp9,libopus \
+    --enable-encoder=libx264,aac,mjpeg,png,pgm,pcm_s16le,libvpx_vp8,libvpx_vp9,libopus \
     --enable-muxer=mp4,mov,webm,matroska,wav,image2,image2pipe,null \
     --enable-bsfs \
     --enable-filter=buffer,buffersink,abuffer,abuffersink,format,aformat,null,anull,scale,fps,aresample,trim,atrim,setpts,asetpts,transpose,hflip,vflip,select,metadata,split,crop,boxblur,overlay,drawbox,color,geq,loop,alphamerge,pad,volume \

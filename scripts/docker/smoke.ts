@@ -158,7 +158,7 @@ async function singleContainer(): Promise<void> {
     const has = (list: string, names: string[]) =>
       names.filter((name) => !new RegExp(`\\s${name}\\s`).test(list));
     const missing = [
-      ...has(encoders, ['libx264', 'aac', 'libvpx-vp9', 'libopus', 'png', 'mjpeg']),
+      ...has(encoders, ['libx264', 'aac', 'libvpx-vp9', 'libopus', 'png', 'pgm', 'mjpeg']),
       ...has(decoders, ['h264', 'vp8', 'vp9', 'opus', 'aac', 'png']),
       ...has(muxers, ['mp4', 'webm', 'image2']),
       ...has(demuxers, ['matroska,webm', 'mov,mp4,m4a,3gp,3g2,mj2']),
