@@ -10,6 +10,7 @@ import pg from 'pg';
 /** In the order their foreign keys need. */
 const TABLES = [
   'videos',
+  'upload_declarations',
   'caption_tracks',
   'share_links',
   'uploads',

@@ -244,14 +244,16 @@ function seedOne(
     insert into videos (
       id, advisor_id, client_name, title, description, file_url, thumbnail_url, duration,
       status, captions_enabled, include_profile_picture, created_at, updated_at,
-      client_request_id, upload_size, upload_sha256, upload_content_type, container,
-      uploaded_at, processing_step, failure_reason
+      client_request_id, processing_step, failure_reason
     ) values (
       @id, @advisorId, @clientName, @title, @description, null, null, @duration,
       @status, @captionsEnabled, @includeProfilePicture, @createdAt, @updatedAt,
-      @clientRequestId, @uploadSize, @uploadSha256, @uploadContentType, @container,
-      @uploadedAt, @processingStep, @failureReason
+      @clientRequestId, @processingStep, @failureReason
     )`);
+  const insertDeclaration = sqlite.prepare(`
+    insert into upload_declarations (
+      video_id, upload_size, upload_sha256, upload_content_type, container, uploaded_at
+    ) values (@id, @uploadSize, @uploadSha256, @uploadContentType, @container, @uploadedAt)`);
   const insertCaptionTrack = sqlite.prepare(`
     insert into caption_tracks (
       video_id, language, captions_data, transcript_text, source, created_at, updated_at
@@ -320,7 +322,16 @@ function seedOne(
       processingStep: status === 'processing' ? rng.pick(PROCESSING_STEPS) : null,
       failureReason: status === 'failed' ? rng.pick(FAILURE_REASONS) : null,
     };
-    insertVideo.run(video);
+    const { uploadSize, uploadSha256, uploadContentType, container, uploadedAt, ...row } = video;
+    insertVideo.run(row);
+    insertDeclaration.run({
+      id,
+      uploadSize,
+      uploadSha256,
+      uploadContentType,
+      container,
+      uploadedAt,
+    });
     if (captions) {
       const { createdAt, updatedAt } = video;
       insertCaptionTrack.run(id, captions.vtt, captions.transcript, createdAt, updatedAt);
