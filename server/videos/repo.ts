@@ -272,18 +272,23 @@ export async function findVideosCreatedUpTo(db: Db, cutoff: string, limit: numbe
     .execute();
 }
 
+/** What compliance reads of any advisor's video: whose it is, what it says, where it stands. */
+const RECORD_COLUMNS = [
+  'videos.id',
+  'videos.advisorId',
+  'videos.title',
+  'videos.description',
+  'videos.clientName',
+  'videos.status',
+] as const;
+
 /** Any advisor's videos made in [from, to), oldest first: for the compliance export. */
 export async function findVideosCreatedBetween(db: Db, from: string, to: string) {
   return db
     .selectFrom('videos')
     .leftJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select([
-      'videos.id',
-      'videos.advisorId',
-      'videos.title',
-      'videos.description',
-      'videos.clientName',
-      'videos.status',
+      ...RECORD_COLUMNS,
       'upload.container',
       'upload.uploadSha256',
       'videos.createdAt',
@@ -308,12 +313,7 @@ export function sentVideosTable(db: Db) {
     .selectFrom('videos')
     .innerJoin(uploadDeclarationsTable(db).as('upload'), 'upload.videoId', 'videos.id')
     .select([
-      'videos.id',
-      'videos.advisorId',
-      'videos.title',
-      'videos.description',
-      'videos.clientName',
-      'videos.status',
+      ...RECORD_COLUMNS,
       'videos.createdAt',
       'upload.uploadedAt',
       'videos.duration',

@@ -71,33 +71,28 @@ interface Seeded {
 
 const as = (who: SignedInAdvisor) => ({ Cookie: who.cookie });
 
+/**
+ * `bytes` sent as the video's file (`metadata.track` names which); `half` sends only the first
+ * half: an upload left in flight.
+ */
 async function upload(
   server: TestServer,
   who: SignedInAdvisor,
   video: VideoView,
   bytes: Buffer,
-  metadata: Record<string, string> = {},
+  { metadata = {}, half = false }: { metadata?: Record<string, string>; half?: boolean } = {},
 ) {
   const tus = new TusTestClient(server, who.cookie);
   const { url } = await tus.create(video.id, bytes.length, metadata);
-  await expectStatus(await tus.send(url, bytes), 204, `upload of ${video.title}`);
+  if (half) {
+    const sent = bytes.subarray(0, Math.floor(bytes.length / 2));
+    await expectStatus(await tus.patch(url, 0, sent), 'ok', `half upload of ${video.title}`);
+  } else {
+    await expectStatus(await tus.send(url, bytes), 204, `upload of ${video.title}`);
+  }
 }
 
-/** Half of `bytes` sent as the video's `track` file: an upload left in flight. */
-async function uploadHalf(
-  server: TestServer,
-  who: SignedInAdvisor,
-  video: VideoView,
-  bytes: Buffer,
-  metadata: Record<string, string> = {},
-) {
-  const tus = new TusTestClient(server, who.cookie);
-  const { url } = await tus.create(video.id, bytes.length, metadata);
-  const half = bytes.subarray(0, Math.floor(bytes.length / 2));
-  await expectStatus(await tus.patch(url, 0, half), 'ok', `half upload of ${video.title}`);
-}
-
-const CAMERA_TRACK = { track: 'camera' };
+const CAMERA_TRACK = { metadata: { track: 'camera' } };
 
 async function saved(
   server: TestServer,
@@ -212,7 +207,7 @@ export async function seedThroughApi(server: TestServer, crm: CrmStandIn): Promi
     clientName: 'Pat Lee',
   });
   const halfUploaded = await saved(server, ana, webm, { title: 'Half uploaded' });
-  await uploadHalf(server, ana, halfUploaded, webm);
+  await upload(server, ana, halfUploaded, webm, { half: true });
   // Recordings of screen and camera: both files stored; the screen's stored and the camera's
   // awaited; the camera's half sent and the screen's not begun. And one of the camera alone.
   const camera = {
@@ -236,7 +231,7 @@ export async function seedThroughApi(server: TestServer, crm: CrmStandIn): Promi
   await upload(server, ana, withCamera, webm, CAMERA_TRACK);
   await upload(server, ana, withCamera, webm);
   await upload(server, ana, cameraAwaited, webm);
-  await uploadHalf(server, ana, cameraHalf, webm, CAMERA_TRACK);
+  await upload(server, ana, cameraHalf, webm, { ...CAMERA_TRACK, half: true });
   await upload(server, ana, cameraOnly, webm);
   const ready = await saved(server, ana, webm, {
     title: 'Quarterly review',
